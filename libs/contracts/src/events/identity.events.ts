@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineEvent } from '../envelope';
+import { Topics } from '../topics';
+
+const Role = z.enum(['superadmin', 'helpdesk', 'sales', 'client', 'user', 'admin']);
+
+export const UserRegistered = defineEvent({
+  type: 'UserRegistered',
+  version: 1,
+  topic: Topics.identity,
+  schema: z.object({
+    userId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    rol: Role,
+    active: z.boolean(),
+    tipoUsuarioId: z.string().nullable(),
+    parentClient: z.string().nullable(),
+    createdBy: z.string().nullable(),
+  }),
+});
+
+export const UserApproved = defineEvent({
+  type: 'UserApproved',
+  version: 1,
+  topic: Topics.identity,
+  schema: z.object({ userId: z.string(), email: z.string(), firstName: z.string(), approvedBy: z.string() }),
+});
+
+export const UserBlocked = defineEvent({
+  type: 'UserBlocked',
+  version: 1,
+  topic: Topics.identity,
+  schema: z.object({ userId: z.string(), blockedBy: z.string() }),
+});
+
+export const UserActivated = defineEvent({
+  type: 'UserActivated',
+  version: 1,
+  topic: Topics.identity,
+  schema: z.object({ userId: z.string(), activatedBy: z.string() }),
+});
+
+export const UserAssignedToClient = defineEvent({
+  type: 'UserAssignedToClient',
+  version: 1,
+  topic: Topics.identity,
+  schema: z.object({ userId: z.string(), clientId: z.string(), assignedBy: z.string() }),
+});
+
+export const UserRemovedFromClient = defineEvent({
+  type: 'UserRemovedFromClient',
+  version: 1,
+  topic: Topics.identity,
+  schema: z.object({ userId: z.string(), clientId: z.string(), removedBy: z.string() }),
+});
+
+export const TariffChanged = defineEvent({
+  type: 'TariffChanged',
+  version: 1,
+  topic: Topics.identity,
+  schema: z.object({
+    userId: z.string(),
+    tipoUsuarioId: z.string(),
+    nombre: z.string(),
+    /** Percentage applied to carrier prices, e.g. 15 means +15 %. */
+    tarifa: z.number(),
+    changedBy: z.string(),
+  }),
+});
+
+/** Carries no token: the reset link travels only in the e-mail. */
+export const PasswordResetRequested = defineEvent({
+  type: 'PasswordResetRequested',
+  version: 1,
+  topic: Topics.identity,
+  schema: z.object({ userId: z.string(), email: z.string(), expiresAt: z.iso.datetime({ offset: true }) }),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEvent } from '../envelope';
+import { Topics, type ServiceName } from '../topics';
+
+const PlatformPingSchema = z.object({
+  pingId: z.string().min(1),
+  origin: z.string().min(1),
+  seq: z.number().int().nonnegative(),
+});
+
+/**
+ * A synthetic event any service can publish through its outbox to prove the event path end to end
+ * (outbox → Kafka → idempotent consumer). It travels on the sending service's own topic; consumers
+ * record a receipt and nothing else reacts to it.
+ */
+export const platformPingEvent = (origin: ServiceName) =>
+  defineEvent({ type: 'PlatformPing', version: 1, topic: Topics[origin], schema: PlatformPingSchema });
