@@ -18,6 +18,17 @@ async function main() {
         topics: missing.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })),
       });
     }
+    // The first group coordinator lookup creates __consumer_offsets; doing it here spares the
+    // services a burst of "coordinator not available" errors on their first start.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.fetchOffsets({ groupId: 'envios-warmup', topics: [ALL_TOPICS[0]] });
+        break;
+      } catch (err) {
+        if (attempt > 40) throw err;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
     console.error(`[kafka] topics ready (${ALL_TOPICS.length}, created ${missing.length})`);
   } finally {
     await admin.disconnect();

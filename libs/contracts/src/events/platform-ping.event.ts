@@ -6,6 +6,8 @@ const PlatformPingSchema = z.object({
   pingId: z.string().min(1),
   origin: z.string().min(1),
   seq: z.number().int().nonnegative(),
+  /** Simulated processing time on the consumer (diagnosing slow consumers and restarts). */
+  holdMs: z.number().int().min(0).max(2000).default(0),
 });
 
 /**

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { baseConfigSchema } from '@envios/platform';
+import { SERVICES } from '@envios/contracts';
+
+const url = z.url();
+
+export const BffConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().positive().default(3000),
+  IDENTITY_URL: url,
+  QUOTING_URL: url,
+  SHIPMENTS_URL: url,
+  WALLET_URL: url,
+  TRACKING_URL: url,
+  REPORTS_URL: url,
+  /** Comma-separated origins allowed by CORS; empty means same-origin only (the BFF serves the web). */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** Folder with the built web app to serve; unset when the web is served elsewhere. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Requests per minute per client on the API as a whole. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Number of proxies in front of the BFF (Kubernetes ingress): client IP comes from X-Forwarded-For. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+});
+export type BffConfig = z.infer<typeof BffConfigSchema>;
+
+export const serviceUrls = (config: BffConfig): Record<(typeof SERVICES)[number], string> => ({
+  identity: config.IDENTITY_URL,
+  quoting: config.QUOTING_URL,
+  shipments: config.SHIPMENTS_URL,
+  wallet: config.WALLET_URL,
+  tracking: config.TRACKING_URL,
+  reports: config.REPORTS_URL,
+});

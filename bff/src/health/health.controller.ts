@@ -1,0 +1,56 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { SERVICES, type AggregateHealth } from '@envios/contracts';
+import { APP_CONFIG, RedisHealth } from '@envios/platform';
+import { serviceUrls, type BffConfig } from '../config/config';
+
+@ApiTags('health')
+@SkipThrottle()
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: BffConfig,
+    private readonly redis: RedisHealth,
+  ) {}
+
+  /** Liveness of the BFF process itself. */
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  /** Readiness of the BFF: its own dependency (Redis, for rate limits and sessions). */
+  @Get('ready')
+  async ready(@Res() res: Response) {
+    const redis = await this.redis.check();
+    res.status(redis.redis.status === 'up' ? 200 : 503).json({ status: redis.redis.status === 'up' ? 'ok' : 'error', ...redis });
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Estado del BFF y de cada servicio (503 si alguno no está listo)' })
+  async aggregate(@Res() res: Response) {
+    const urls = serviceUrls(this.config);
+    const [redis, ...services] = await Promise.all([
+      this.redis.check(),
+      ...SERVICES.map(async (name) => {
+        try {
+          const r = await fetch(new URL('/health/ready', urls[name]), { signal: AbortSignal.timeout(3000) });
+          const body = (await r.json().catch(() => ({}))) as { details?: Record<string, unknown> };
+          return [name, { status: r.ok ? 'up' : 'down', details: body.details ?? {} }] as const;
+        } catch (err) {
+          return [name, { status: 'down', details: { message: String((err as Error).message) } }] as const;
+        }
+      }),
+    ]);
+    const body: AggregateHealth = {
+      status: 'ok',
+      bff: { status: redis.redis.status === 'up' ? 'up' : 'down', details: redis },
+      services: Object.fromEntries(services),
+    };
+    const allUp = body.bff.status === 'up' && Object.values(body.services).every((s) => s.status === 'up');
+    body.status = allUp ? 'ok' : 'degraded';
+    res.status(allUp ? 200 : 503).json(body);
+  }
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Runs the six services and the BFF from their built dist/ folders, with pid files and logs.
+# Usage: apps.sh start|stop|restart|status [app...]   (apps: identity quoting shipments wallet tracking reports bff)
+#        apps.sh env <app>    prints the environment an app is started with
+COMPONENT=apps
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+
+SERVICES=(identity quoting shipments wallet tracking reports)
+ALL_APPS=("${SERVICES[@]}" bff)
+
+declare -A OFFSET=([bff]=0 [identity]=101 [quoting]=102 [shipments]=103 [wallet]=104 [tracking]=105 [reports]=106)
+app_port() { echo $((APP_PORT_BASE + ${OFFSET[$1]})); }
+app_dir() { [ "$1" = bff ] && echo "$ENVIOS_ROOT/bff" || echo "$ENVIOS_ROOT/services/$1"; }
+
+# Secrets are generated once per data directory and never committed.
+secrets_file="$ENVIOS_DATA_DIR/secrets.env"
+ensure_secrets() {
+  [ -f "$secrets_file" ] && return 0
+  umask 077
+  {
+    echo "INTERNAL_SERVICE_TOKEN=$(openssl rand -hex 24)"
+    echo "INTERNAL_SIGNING_KEY=$(openssl rand -hex 32)"
+  } >"$secrets_file"
+}
+
+app_env() {
+  local app=$1
+  ensure_secrets
+  cat "$secrets_file"
+  echo "NODE_ENV=${NODE_ENV:-development}"
+  echo "LOG_LEVEL=${LOG_LEVEL:-info}"
+  echo "HOST=127.0.0.1"
+  echo "PORT=$(app_port "$app")"
+  echo "REDIS_URL=redis://127.0.0.1:$REDIS_PORT"
+  if [ "$app" = bff ]; then
+    for s in "${SERVICES[@]}"; do echo "${s^^}_URL=http://127.0.0.1:$(app_port "$s")"; done
+    echo "WEB_DIST_DIR=$ENVIOS_ROOT/web/dist"
+    echo "RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE:-600}"
+  else
+    echo "MONGO_URL=mongodb://127.0.0.1:$MONGO_PORT/envios_$app"
+    echo "KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT"
+  fi
+}
+
+ready_url() {
+  [ "$1" = bff ] && echo "http://127.0.0.1:$(app_port bff)/api/v1/health/ready" \
+    || echo "http://127.0.0.1:$(app_port "$1")/health/ready"
+}
+
+start_app() {
+  local app=$1 pidfile="$RUN_DIR/app-$1.pid" dir; dir=$(app_dir "$app")
+  if pid_alive "$pidfile"; then return 0; fi
+  [ -f "$dir/dist/main.js" ] || die "$app is not built (run: npm run build)"
+  local -a vars; mapfile -t vars < <(app_env "$app")
+  (cd "$dir" && start_bg "app-$app" env "${vars[@]}" node --enable-source-maps dist/main.js)
+}
+
+wait_app() {
+  local app=$1
+  wait_for 90 "$app" curl -sf -o /dev/null "$(ready_url "$app")" \
+    || die "$app did not become ready; see $LOG_DIR/app-$app.log"
+}
+
+apps=("${@:2}"); [ ${#apps[@]} -gt 0 ] || apps=("${ALL_APPS[@]}")
+case "${1:-}" in
+  start)
+    for a in "${apps[@]}"; do start_app "$a"; done
+    for a in "${apps[@]}"; do wait_app "$a"; done
+    log "ready: ${apps[*]}"
+    ;;
+  stop) for a in "${apps[@]}"; do stop_pid "app-$a"; done ;;
+  restart) "$0" stop "${apps[@]}"; "$0" start "${apps[@]}" ;;
+  status) for a in "${apps[@]}"; do status_line "$a" "$RUN_DIR/app-$a.pid" "$(app_port "$a")"; done ;;
+  env) app_env "${2:?app name}" ;;
+  *) echo "usage: $0 start|stop|restart|status [app...] | env <app>" >&2; exit 2 ;;
+esac

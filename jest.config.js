@@ -1,0 +1,56 @@
+// One Jest run, four projects. unit: pure code. integration: libs/platform and services against the
+// real Kafka/FerretDB/Redis. api: HTTP tests through the running BFF. e2e: Chromium via playwright-core.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@envios/(contracts|domain|platform|testing)$': '<rootDir>/libs/$1/src/index.ts' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: [
+        '<rootDir>/libs/{contracts,domain}/src/**/*.spec.ts',
+        '<rootDir>/{services/*,bff}/src/**/*.spec.ts',
+        '<rootDir>/web/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/tools/**/*.spec.ts',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/libs/platform/{src,test}/**/*.spec.ts', '<rootDir>/services/*/test/**/*.spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/src/jest/global-setup.ts',
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/bff/test/**/*.api.spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/src/jest/global-setup.ts',
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/web/e2e/**/*.e2e.spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/src/jest/global-setup.ts',
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+import { RoleSets, type Role } from './roles';
+import { ROUTE_ROLES, Paths } from './routes';
+
+/**
+ * Which roles may call each group of API routes. The BFF enforces these on the server; the web
+ * uses the route table above for its guard and menu. Later slices add their groups here.
+ */
+export const API_PERMISSIONS = {
+  /** GET/PUT /users, /users/:id, createFromDashboard, block/activate. Clients are scoped to their users. */
+  'users.manage': ROUTE_ROLES[Paths.users],
+  /** GET /tipoUsuario: tariffs shown in the user screens. */
+  'tariffs.read': ROUTE_ROLES[Paths.users],
+  /** /client/{clientId}/users, assign-user, remove-user. */
+  'clients.manage': ROUTE_ROLES[Paths.clients],
+  /** /credential CRUD (Integrations screen). */
+  'integrations.manage': ROUTE_ROLES[Paths.integrations],
+  /** POST /quoting and the quote flow. */
+  'quotes.create': ROUTE_ROLES[Paths.newShipment],
+  /** /locations-user and /packageProfileRoutes: every signed-in role keeps its own. */
+  'addresses.manage': RoleSets.all,
+  'profiles.manage': RoleSets.all,
+  /** Postal-code lookups used by every form with an address. */
+  'postalcodes.read': RoleSets.all,
+} as const satisfies Record<string, readonly Role[]>;
+export type ApiPermission = keyof typeof API_PERMISSIONS;
+
+export function isAllowed(role: Role | null | undefined, permission: ApiPermission): boolean {
+  return !!role && (API_PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,5 @@
+export * from './roles';
+export * from './routes';
+export * from './menu';
+export * from './visibility';
+export * from './api-permissions';

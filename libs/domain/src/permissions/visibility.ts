@@ -1,0 +1,32 @@
+import type { Role } from './roles';
+
+/**
+ * What each role may see beyond routes (section 6, "Data visibility"). Keys name a piece of UI;
+ * the value lists the roles that must NOT see it. The server applies the same rules to the data it
+ * returns where the piece is data (prices, totals), not only layout.
+ */
+export const HIDDEN_FOR = {
+  'sidebar.walletCard': ['helpdesk'],
+  'quote.priceColumn': ['user'],
+  'quote.deliveryDate': ['user'],
+  'quote.summaryTotal': ['user'],
+  'shipments.totalColumn': ['user'],
+  'shipments.amountCell': ['client'],
+  'shipments.exportCost': ['user'],
+  'users.tariffColumn': ['client'],
+  'users.walletTopUpAction': ['client'],
+  'users.roleAndTariffSelects': ['helpdesk', 'sales', 'client'],
+  'reports.totalsCards': ['helpdesk', 'sales'],
+  'reports.totalColumn': ['helpdesk', 'sales'],
+  // The original's export hid nothing (its condition was always true); the total is always exported.
+  'reports.exportTotal': [],
+  'analytics.rechargesChart': ['helpdesk', 'sales', 'client'],
+} as const satisfies Record<string, readonly Role[]>;
+export type VisibilityKey = keyof typeof HIDDEN_FOR;
+
+export function canSee(role: Role | null | undefined, key: VisibilityKey): boolean {
+  if (!role) return false;
+  const hidden: readonly Role[] | undefined = HIDDEN_FOR[key];
+  if (!hidden) throw new Error(`Unknown visibility key ${key}`);
+  return !hidden.includes(role);
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Thrown by loadConfig; the message lists every missing or invalid variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly missing: string[],
+    readonly invalid: string[],
+  ) {
+    super(
+      [
+        missing.length ? `Missing environment variables: ${missing.join(', ')}` : '',
+        invalid.length ? `Invalid environment variables: ${invalid.join('; ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+const secret = (minLength: number) => z.string().min(minLength, `must be at least ${minLength} characters`);
+const csv = z
+  .string()
+  .min(1)
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Variables every app of the platform needs. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.url(),
+  INTERNAL_SERVICE_TOKEN: secret(24),
+  INTERNAL_SIGNING_KEY: secret(32),
+});
+
+/** Variables every backend service needs on top of the base: its database and the event bus. */
+export const serviceConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().positive(),
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL'),
+  KAFKA_BROKERS: csv,
+  /** Defaults to the service name; tests give each run its own group. */
+  KAFKA_GROUP_ID: z.string().min(1).optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+});
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
+
+/**
+ * Parses the environment once at start-up. Everything missing or invalid is reported together.
+ * No other code reads process.env.
+ */
+export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const missing: string[] = [];
+  const invalid: string[] = [];
+  for (const issue of result.error.issues) {
+    const name = issue.path.join('.');
+    if (env[name] === undefined || env[name] === '') missing.push(name);
+    else invalid.push(`${name} ${issue.message}`);
+  }
+  throw new ConfigError([...new Set(missing)].sort(), invalid);
+}
+
+/** parseConfig for main.ts: prints the problems and exits the process with status 78 (EX_CONFIG). */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  try {
+    return parseConfig(schema, env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`Configuration error\n${err.message}\n`);
+    process.exit(78);
+  }
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

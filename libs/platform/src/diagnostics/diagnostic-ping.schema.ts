@@ -1,0 +1,10 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { outboxPlugin } from '../events/outbox';
+
+/** A record of pings sent; its outbox carries the PlatformPing events. */
+@Schema({ collection: 'diagnostic_pings', timestamps: true })
+export class DiagnosticPing {
+  @Prop({ required: true, unique: true }) pingId!: string;
+  @Prop({ required: true }) count!: number;
+}
+export const DiagnosticPingSchema = SchemaFactory.createForClass(DiagnosticPing).plugin(outboxPlugin);

@@ -1,0 +1,40 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { DiagnosticsService } from './diagnostics.service';
+
+const PingBody = z.object({
+  count: z.number().int().min(1).max(1000).default(1),
+  holdMs: z.number().int().min(0).max(2000).default(0),
+});
+
+/** Internal only (service token required, as for every /internal route). */
+@Controller('internal/diagnostics')
+export class DiagnosticsController {
+  constructor(private readonly diagnostics: DiagnosticsService) {}
+
+  @Post('pings')
+  @HttpCode(202)
+  sendPings(@Body() body: unknown) {
+    const { count, holdMs } = PingBody.parse(body ?? {});
+    return this.diagnostics.sendPings(count, holdMs);
+  }
+
+  @Get('receipts')
+  receipts(@Query('pingId') pingId: string) {
+    return this.diagnostics.receipts(z.string().min(1).parse(pingId));
+  }
+
+  @Post('jobs')
+  @HttpCode(202)
+  enqueue() {
+    return this.diagnostics.enqueueJob();
+  }
+
+  @Get('jobs/:id')
+  async job(@Param('id') id: string) {
+    const job = await this.diagnostics.job(id);
+    if (!job) throw AppError.notFound();
+    return job;
+  }
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import type { Connection, Model } from 'mongoose';
+import { platformPingEvent, type EventEnvelope, type ServiceName } from '@envios/contracts';
+import { EventPublisher } from '../events/event-publisher';
+import { Inbox, INBOX_OPTIONS, type InboxOptions } from '../events/inbox';
+import { newWithEvents } from '../events/outbox';
+import { DiagnosticPing } from './diagnostic-ping.schema';
+
+export const DIAGNOSTICS_QUEUE = Symbol('DIAGNOSTICS_QUEUE');
+const RECEIPTS = 'diagnostic_receipts';
+
+interface Receipt {
+  _id: string;
+  pingId: string;
+  origin: string;
+  seq: number;
+  count: number;
+  firstAt: Date;
+}
+
+/**
+ * Synthetic traffic that proves the platform's paths end to end on a running system: pings go
+ * through this service's outbox to Kafka and are recorded by every service consuming its topic;
+ * jobs go through this service's BullMQ queue and worker.
+ */
+@Injectable()
+export class DiagnosticsService implements OnModuleInit {
+  constructor(
+    @InjectModel(DiagnosticPing.name) private readonly pings: Model<DiagnosticPing>,
+    @InjectConnection() private readonly connection: Connection,
+    @Inject(DIAGNOSTICS_QUEUE) private readonly queue: Queue,
+    private readonly publisher: EventPublisher,
+    private readonly inbox: Inbox,
+    @Inject(INBOX_OPTIONS) private readonly options: InboxOptions,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.options.topics.length) {
+      this.inbox.register(platformPingEvent(this.options.service), 'DiagnosticsService.recordPing', (event) =>
+        this.recordPing(event as EventEnvelope<{ pingId: string; origin: string; seq: number; holdMs: number }>),
+      );
+    }
+  }
+
+  /** Writes one ping record whose outbox holds `count` events, in one document write. */
+  async sendPings(count: number, holdMs = 0): Promise<{ pingId: string; eventIds: string[] }> {
+    const pingId = randomUUID();
+    const contract = platformPingEvent(this.options.service);
+    const events = Array.from({ length: count }, (_, seq) =>
+      this.publisher.create(contract, `${pingId}:${seq}`, { pingId, origin: this.options.service, seq, holdMs }),
+    );
+    await this.pings.create(newWithEvents({ pingId, count }, ...events));
+    this.publisher.flush();
+    return { pingId, eventIds: events.map((e) => e.id) };
+  }
+
+  async recordPing(event: EventEnvelope<{ pingId: string; origin: string; seq: number; holdMs: number }>) {
+    if (event.data.holdMs) await sleep(event.data.holdMs);
+    await this.connection.collection<Receipt>(RECEIPTS).updateOne(
+      { _id: event.id },
+      {
+        $inc: { count: 1 },
+        $setOnInsert: { pingId: event.data.pingId, origin: event.data.origin, seq: event.data.seq, firstAt: new Date() },
+      },
+      { upsert: true },
+    );
+  }
+
+  receipts(pingId: string) {
+    return this.connection
+      .collection<Receipt>(RECEIPTS)
+      .find({ pingId })
+      .sort({ seq: 1 })
+      .toArray()
+      .then((rows) => rows.map(({ _id, seq, count }) => ({ eventId: _id, seq, count })));
+  }
+
+  async enqueueJob(): Promise<{ jobId: string; token: string }> {
+    const token = randomUUID();
+    const job = await this.queue.add('echo', { token }, { removeOnComplete: { age: 3600 }, removeOnFail: { age: 86400 } });
+    return { jobId: job.id!, token };
+  }
+
+  async job(id: string) {
+    const job = await this.queue.getJob(id);
+    if (!job) return null;
+    return { jobId: id, state: await job.getState(), result: job.returnvalue ?? null };
+  }
+}
+
+export const diagnosticsQueueProvider = (name: string) => ({ provide: DIAGNOSTICS_QUEUE, useExisting: getQueueToken(name) });
+export type { ServiceName };

@@ -1,0 +1,28 @@
+import type { EventContract, EventData, EventEnvelope } from '@envios/contracts';
+
+export const ON_EVENT_METADATA = 'envios:on-event';
+
+/** Delivery details a handler may want (for logs or read-model ordering). */
+export interface DeliveryInfo {
+  topic: string;
+  partition: number;
+  offset: string;
+}
+
+export type EventHandlerFn<C extends EventContract> = (
+  event: EventEnvelope<EventData<C>>,
+  delivery: DeliveryInfo,
+) => Promise<void> | void;
+
+/**
+ * Marks a provider method as the handler of one event contract. The Inbox validates the event
+ * against the contract before calling it and calls it at most once per event id.
+ */
+export function OnEvent(contract: EventContract): MethodDecorator {
+  return (target, key, descriptor) => {
+    const fn = descriptor.value as object;
+    const existing: EventContract[] = Reflect.getMetadata(ON_EVENT_METADATA, fn) ?? [];
+    Reflect.defineMetadata(ON_EVENT_METADATA, [...existing, contract], fn);
+    return descriptor;
+  };
+}

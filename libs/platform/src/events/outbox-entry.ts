@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { EventContract, EventData, EventEnvelope } from '@envios/contracts';
+import { currentCorrelationId } from '../logging/correlation';
+
+/** An event waiting in an outbox: the envelope plus where it goes and the correlation id to carry. */
+export interface OutboxEntry extends EventEnvelope {
+  topic: string;
+  correlationId?: string;
+}
+
+/**
+ * Builds an event from its contract, so topic and payload cannot drift apart. The payload is
+ * validated here: an invalid event is a programming error and must fail before any write.
+ */
+export function createEvent<C extends EventContract>(
+  contract: C,
+  key: string,
+  data: EventData<C>,
+  occurredAt = new Date(),
+): OutboxEntry {
+  const parsed = contract.schema.parse(data);
+  return {
+    id: randomUUID(),
+    type: contract.type,
+    version: contract.version,
+    occurredAt: occurredAt.toISOString(),
+    key,
+    data: parsed,
+    topic: contract.topic,
+    correlationId: currentCorrelationId(),
+  };
+}
+
+export function envelopeOf(entry: OutboxEntry): EventEnvelope {
+  const { id, type, version, occurredAt, key, data } = entry;
+  return { id, type, version, occurredAt, key, data };
+}

@@ -1,0 +1,165 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Collection, Document } from 'mongodb';
+import type { Connection } from 'mongoose';
+import { Headers } from '@envios/contracts';
+import { APP_CONFIG, type ServiceConfig } from '../config/config';
+import { KafkaProducer } from './kafka-producer';
+import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD } from './outbox';
+import { envelopeOf, type OutboxEntry } from './outbox-entry';
+
+/** Collection for events that accompany no document change of their own (e.g. analytics). */
+export const STANDALONE_OUTBOX_COLLECTION = 'outbox_events';
+const LEASE_COLLECTION = 'outbox_lease';
+const LEASE_MS = 15_000;
+const BATCH = 100;
+
+interface Lease {
+  _id: string;
+  owner: string;
+  expiresAt: Date;
+}
+
+/**
+ * Publishes outbox entries to Kafka and removes them once the broker has acknowledged them.
+ * At-least-once: a crash between publish and removal republishes, and consumers are idempotent.
+ * One replica at a time relays (a lease document), so scaling out does not multiply duplicates.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private timer?: NodeJS.Timeout;
+  private current?: Promise<void>;
+  private rerun = false;
+  private stopped = false;
+  private failures = 0;
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly producer: KafkaProducer,
+    @Inject(APP_CONFIG) private readonly config: ServiceConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule(0);
+  }
+
+  /** Asks for a relay pass now (called after a write that carried events). */
+  nudge(): void {
+    if (this.current) this.rerun = true;
+    else this.schedule(0);
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.current = this.tick().finally(() => (this.current = undefined));
+    }, ms);
+  }
+
+  private async tick(): Promise<void> {
+    let published = 0;
+    try {
+      if (await this.acquireLease()) published = await this.drain();
+      this.failures = 0;
+    } catch (err) {
+      this.failures++;
+      this.logger.warn(`outbox relay pass failed (${this.failures}): ${String(err)}`);
+    }
+    const busy = this.rerun || published > 0;
+    this.rerun = false;
+    const backoff = Math.min(this.config.OUTBOX_POLL_MS * 2 ** this.failures, 30_000);
+    this.schedule(this.failures ? backoff : busy ? 0 : this.config.OUTBOX_POLL_MS);
+  }
+
+  /** Publishes what is pending in every collection with an outbox; returns the number of events. */
+  async drain(): Promise<number> {
+    let count = 0;
+    for (const collection of this.outboxCollections()) {
+      const standalone = collection.collectionName === STANDALONE_OUTBOX_COLLECTION;
+      const docs = await collection
+        .find({ [OUTBOX_PENDING_FIELD]: { $ne: null } }, { projection: { [OUTBOX_FIELD]: 1 } })
+        .sort({ [OUTBOX_PENDING_FIELD]: 1 })
+        .limit(BATCH)
+        .toArray();
+      for (const doc of docs) {
+        const entries = (doc[OUTBOX_FIELD] ?? []) as OutboxEntry[];
+        await this.publish(entries);
+        if (standalone) {
+          await collection.deleteOne({ _id: doc._id });
+        } else {
+          if (entries.length) {
+            // $pullAll with the entries exactly as read: FerretDB's $pull takes no conditions.
+            await collection.updateOne({ _id: doc._id }, { $pullAll: { [OUTBOX_FIELD]: entries } } as Document);
+          }
+          // Only clear the marker if nothing new was pushed meanwhile.
+          await collection.updateOne(
+            { _id: doc._id, [OUTBOX_FIELD]: { $size: 0 } },
+            { $set: { [OUTBOX_PENDING_FIELD]: null } },
+          );
+        }
+        count += entries.length;
+      }
+    }
+    return count;
+  }
+
+  private async publish(entries: OutboxEntry[]): Promise<void> {
+    // Consecutive entries for the same topic go in one request; order is kept.
+    for (let i = 0; i < entries.length; ) {
+      const topic = entries[i].topic;
+      const group: OutboxEntry[] = [];
+      while (i < entries.length && entries[i].topic === topic) group.push(entries[i++]);
+      await this.producer.send(
+        topic,
+        group.map((e) => ({
+          key: e.key,
+          value: JSON.stringify(envelopeOf(e)),
+          headers: {
+            [Headers.eventType]: e.type,
+            ...(e.correlationId ? { [Headers.correlationId]: e.correlationId } : {}),
+          },
+        })),
+      );
+    }
+  }
+
+  private outboxCollections(): Collection[] {
+    const fromModels = this.connection
+      .modelNames()
+      .map((name) => this.connection.model(name))
+      .filter((model) => model.schema.path(OUTBOX_FIELD))
+      .map((model) => model.collection as unknown as Collection);
+    return [...fromModels, this.connection.collection(STANDALONE_OUTBOX_COLLECTION) as unknown as Collection];
+  }
+
+  private async acquireLease(): Promise<boolean> {
+    const now = new Date();
+    try {
+      await this.connection.collection<Lease>(LEASE_COLLECTION).findOneAndUpdate(
+        { _id: 'relay', $or: [{ owner: this.owner }, { expiresAt: { $lt: now } }] },
+        { $set: { owner: this.owner, expiresAt: new Date(now.getTime() + LEASE_MS) } },
+        { upsert: true },
+      );
+      return true;
+    } catch (err) {
+      // Another replica holds an unexpired lease: the upsert collides on _id.
+      if ((err as { code?: number }).code === 11000) return false;
+      throw err;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.current;
+    await this.connection
+      .collection<Lease>(LEASE_COLLECTION)
+      .deleteOne({ _id: 'relay', owner: this.owner })
+      .catch(() => undefined);
+  }
+}

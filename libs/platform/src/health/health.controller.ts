@@ -1,0 +1,33 @@
+import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
+import { HealthCheckService } from '@nestjs/terminus';
+import type { Response } from 'express';
+import { KafkaHealth, MongoHealth, RedisHealth } from './indicators';
+
+/**
+ * /health/live: the process answers (Kubernetes liveness).
+ * /health/ready: MongoDB, Kafka and Redis answer (readiness; the BFF aggregates these).
+ */
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly mongo: MongoHealth,
+    private readonly kafka: KafkaHealth,
+    private readonly redis: RedisHealth,
+  ) {}
+
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  async ready(@Res() res: Response) {
+    try {
+      res.json(await this.health.check([() => this.mongo.check(), () => this.kafka.check(), () => this.redis.check()]));
+    } catch (err) {
+      if (!(err instanceof ServiceUnavailableException)) throw err;
+      res.status(503).json(err.getResponse());
+    }
+  }
+}

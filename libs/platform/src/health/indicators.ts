@@ -1,0 +1,92 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { HealthIndicatorService } from '@nestjs/terminus';
+import { InjectConnection } from '@nestjs/mongoose';
+import { Redis } from 'ioredis';
+import { Kafka, logLevel, type Admin } from 'kafkajs';
+import type { Connection } from 'mongoose';
+import { APP_CONFIG, type BaseConfig, type ServiceConfig } from '../config/config';
+
+const withTimeout = <T>(p: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timeout after ${ms} ms`)), ms))]);
+
+@Injectable()
+export class MongoHealth {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly indicators: HealthIndicatorService,
+  ) {}
+
+  async check(key = 'mongo') {
+    const session = this.indicators.check(key);
+    try {
+      await withTimeout(this.connection.db!.admin().ping(), 2000);
+      return session.up({ database: this.connection.name });
+    } catch (err) {
+      return session.down({ message: String((err as Error).message ?? err) });
+    }
+  }
+}
+
+@Injectable()
+export class KafkaHealth implements OnApplicationShutdown {
+  private admin?: Admin;
+  private connected?: Promise<void>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: ServiceConfig,
+    private readonly indicators: HealthIndicatorService,
+  ) {}
+
+  async check(key = 'kafka') {
+    const session = this.indicators.check(key);
+    try {
+      if (!this.admin) {
+        this.admin = new Kafka({
+          clientId: 'health',
+          brokers: this.config.KAFKA_BROKERS,
+          logLevel: logLevel.NOTHING,
+          retry: { retries: 0 },
+        }).admin();
+        this.connected = this.admin.connect();
+      }
+      await withTimeout(this.connected!, 2000);
+      const cluster = await withTimeout(this.admin.describeCluster(), 2000);
+      return session.up({ brokers: cluster.brokers.length });
+    } catch (err) {
+      await this.admin?.disconnect().catch(() => undefined);
+      this.admin = undefined;
+      return session.down({ message: String((err as Error).message ?? err) });
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.admin?.disconnect().catch(() => undefined);
+  }
+}
+
+@Injectable()
+export class RedisHealth implements OnApplicationShutdown {
+  private readonly redis: Redis;
+
+  constructor(
+    @Inject(APP_CONFIG) config: BaseConfig,
+    private readonly indicators: HealthIndicatorService,
+  ) {
+    this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  }
+
+  async check(key = 'redis') {
+    const session = this.indicators.check(key);
+    try {
+      if (this.redis.status === 'wait' || this.redis.status === 'end') await withTimeout(this.redis.connect(), 2000);
+      await withTimeout(this.redis.ping(), 2000);
+      return session.up();
+    } catch (err) {
+      return session.down({ message: String((err as Error).message ?? err) });
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis.disconnect();
+  }
+}

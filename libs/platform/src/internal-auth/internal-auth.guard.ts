@@ -1,0 +1,53 @@
+import {
+  createParamDecorator,
+  Inject,
+  Injectable,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import { ErrorCodes } from '@envios/contracts';
+import { APP_CONFIG, type BaseConfig } from '../config/config';
+import { AppError } from '../errors/app-error';
+import { InternalHeaders, safeEqual, verifyCaller, type CallerIdentity } from './caller';
+
+type InternalRequest = Request & { caller?: CallerIdentity };
+
+/**
+ * Guards every service route under /internal: the BFF's service token is required, and a signed
+ * caller identity, when present, is verified and attached to the request.
+ */
+@Injectable()
+export class InternalAuthGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: BaseConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<InternalRequest>();
+    if (!req.path.startsWith('/internal')) return true;
+    const token = req.header(InternalHeaders.serviceToken);
+    if (!token || !safeEqual(token, this.config.INTERNAL_SERVICE_TOKEN)) {
+      throw new AppError(401, ErrorCodes.internalAuth, 'Service token missing or invalid');
+    }
+    const payload = req.header(InternalHeaders.caller);
+    if (payload) {
+      const caller = verifyCaller(payload, req.header(InternalHeaders.callerSignature), this.config.INTERNAL_SIGNING_KEY);
+      if (!caller) throw new AppError(401, ErrorCodes.internalAuth, 'Caller identity signature invalid');
+      req.caller = caller;
+    }
+    return true;
+  }
+}
+
+/** The verified caller; routes using it refuse anonymous internal calls with 401. */
+export const Caller = createParamDecorator((_: unknown, ctx: ExecutionContext): CallerIdentity => {
+  const caller = ctx.switchToHttp().getRequest<InternalRequest>().caller;
+  if (!caller) throw AppError.unauthorized();
+  return caller;
+});
+
+/** The verified caller, or undefined for anonymous calls (sign-up, sign-in, public lookups). */
+export const OptionalCaller = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): CallerIdentity | undefined =>
+    ctx.switchToHttp().getRequest<InternalRequest>().caller,
+);
