@@ -1,0 +1,3 @@
+export * from './centavos';
+export * from './percent';
+export * from './format-mxn';

@@ -1,0 +1,37 @@
+import { API_PERMISSIONS, type ApiPermission, isAllowed } from './api-permissions';
+import { ROLES } from './roles';
+
+describe('isAllowed', () => {
+  it('lets only client, superadmin and sales manage users and read tariffs', () => {
+    for (const permission of ['users.manage', 'tariffs.read'] as const) {
+      expect(ROLES.filter((role) => isAllowed(role, permission)).sort()).toEqual([
+        'client',
+        'sales',
+        'superadmin',
+      ]);
+    }
+  });
+
+  it('lets only client and superadmin manage clients and integrations', () => {
+    for (const permission of ['clients.manage', 'integrations.manage'] as const) {
+      expect(ROLES.filter((role) => isAllowed(role, permission)).sort()).toEqual(['client', 'superadmin']);
+    }
+  });
+
+  it('lets every role but helpdesk create quotes', () => {
+    expect(ROLES.filter((role) => !isAllowed(role, 'quotes.create'))).toEqual(['helpdesk']);
+  });
+
+  it('lets every role manage its addresses and profiles and read postal codes', () => {
+    for (const permission of ['addresses.manage', 'profiles.manage', 'postalcodes.read'] as const) {
+      for (const role of ROLES) expect(isAllowed(role, permission)).toBe(true);
+    }
+  });
+
+  it('denies everything without a role', () => {
+    for (const permission of Object.keys(API_PERMISSIONS) as ApiPermission[]) {
+      expect(isAllowed(null, permission)).toBe(false);
+      expect(isAllowed(undefined, permission)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { guardNavigation } from './routes';
+import { MENU, menuForRole } from './menu';
+import { ROLES, type Role } from './roles';
+
+/** Sidebar items per role, read off the table of spec section 6, in the product's order. */
+const SPEC_MENUS: Record<Role, string[]> = {
+  superadmin: [
+    'Dashboard',
+    'Cotizador',
+    'Gestión de Envíos',
+    'Catálogo de Direcciones',
+    'Sobre Pesos',
+    'Monedero',
+    'Reportes',
+    'Usuarios y Roles',
+    'Clientes',
+    'Integraciones',
+  ],
+  helpdesk: ['Dashboard', 'Gestión de Envíos', 'Catálogo de Direcciones', 'Sobre Pesos', 'Reportes'],
+  sales: [
+    'Dashboard',
+    'Cotizador',
+    'Gestión de Envíos',
+    'Catálogo de Direcciones',
+    'Reportes',
+    'Usuarios y Roles',
+  ],
+  client: [
+    'Dashboard',
+    'Cotizador',
+    'Gestión de Envíos',
+    'Catálogo de Direcciones',
+    'Sobre Pesos',
+    'Monedero',
+    'Reportes',
+    'Usuarios y Roles',
+    'Clientes',
+    'Integraciones',
+  ],
+  user: ['Dashboard', 'Cotizador', 'Gestión de Envíos', 'Catálogo de Direcciones'],
+  admin: [
+    'Dashboard',
+    'Cotizador',
+    'Gestión de Envíos',
+    'Catálogo de Direcciones',
+    'Sobre Pesos',
+    'Monedero',
+    'Reportes',
+  ],
+};
+
+describe('menuForRole', () => {
+  it.each(ROLES)('gives %s the sidebar items of section 6', (role) => {
+    expect(menuForRole(role).map((item) => item.label)).toEqual(SPEC_MENUS[role]);
+  });
+
+  it('has the ten items of the dashboard shell, in order', () => {
+    expect(MENU.map((item) => item.label)).toEqual(SPEC_MENUS.superadmin);
+  });
+
+  it('only shows items whose route the guard lets the role open', () => {
+    for (const role of ROLES) {
+      for (const item of menuForRole(role)) {
+        expect([role, item.path, guardNavigation(item.path, role)]).toEqual([
+          role,
+          item.path,
+          { allow: true },
+        ]);
+      }
+    }
+  });
+
+  it('points each item at its route', () => {
+    const paths = Object.fromEntries(MENU.map((item) => [item.label, item.path]));
+    expect(paths).toEqual({
+      Dashboard: '/dashboard',
+      Cotizador: '/dashboard/shipment/new',
+      'Gestión de Envíos': '/shipments',
+      'Catálogo de Direcciones': '/addresses',
+      'Sobre Pesos': '/overweight',
+      Monedero: '/prepaids',
+      Reportes: '/reports',
+      'Usuarios y Roles': '/users',
+      Clientes: '/clients',
+      Integraciones: '/integrations',
+    });
+  });
+});

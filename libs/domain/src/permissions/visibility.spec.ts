@@ -1,0 +1,45 @@
+import { type Role, ROLES } from './roles';
+import { HIDDEN_FOR, type VisibilityKey, canSee } from './visibility';
+
+/** Who must not see each piece of UI, from "Data visibility" in spec section 6. */
+const SPEC_HIDDEN: Record<VisibilityKey, Role[]> = {
+  'sidebar.walletCard': ['helpdesk'],
+  'quote.priceColumn': ['user'],
+  'quote.deliveryDate': ['user'],
+  'quote.summaryTotal': ['user'],
+  'shipments.totalColumn': ['user'],
+  'shipments.amountCell': ['client'],
+  'shipments.exportCost': ['user'],
+  'users.tariffColumn': ['client'],
+  'users.walletTopUpAction': ['client'],
+  'users.roleAndTariffSelects': ['helpdesk', 'sales', 'client'],
+  'reports.totalsCards': ['helpdesk', 'sales'],
+  'reports.totalColumn': ['helpdesk', 'sales'],
+  'reports.exportTotal': [],
+  'analytics.rechargesChart': ['helpdesk', 'sales', 'client'],
+};
+
+describe('canSee', () => {
+  it('covers exactly the visibility keys of section 6', () => {
+    expect(Object.keys(HIDDEN_FOR).sort()).toEqual(Object.keys(SPEC_HIDDEN).sort());
+  });
+
+  it.each(Object.entries(SPEC_HIDDEN))('hides %s from %j and shows it to every other role', (key, hidden) => {
+    for (const role of ROLES) {
+      expect([role, canSee(role, key as VisibilityKey)]).toEqual([role, !hidden.includes(role)]);
+    }
+  });
+
+  it('shows the report export total to every role (the original condition was always true)', () => {
+    for (const role of ROLES) expect(canSee(role, 'reports.exportTotal')).toBe(true);
+  });
+
+  it('shows nothing without a role', () => {
+    expect(canSee(null, 'sidebar.walletCard')).toBe(false);
+    expect(canSee(undefined, 'reports.exportTotal')).toBe(false);
+  });
+
+  it('throws on a key it does not know', () => {
+    expect(() => canSee('user', 'nope' as VisibilityKey)).toThrow('Unknown visibility key nope');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './status-texts';
+export * from './tracking-source';
+export * from './portal-status';
