@@ -31,7 +31,7 @@ module.exports = {
         '<rootDir>/libs/{contracts,domain}/src/**/*.spec.ts',
         '<rootDir>/{services/*,bff}/src/**/*.spec.ts',
         '<rootDir>/web/src/**/*.spec.{ts,tsx}',
-        '<rootDir>/tools/**/*.spec.ts',
+        '<rootDir>/libs/testing/test/**/*.spec.ts',
       ],
     },
     {

@@ -2,6 +2,7 @@
 # Runs the six services and the BFF from their built dist/ folders, with pid files and logs.
 # Usage: apps.sh start|stop|restart|status [app...]   (apps: identity quoting shipments wallet tracking reports bff)
 #        apps.sh env <app>    prints the environment an app is started with
+#        apps.sh infra-env    prints the infrastructure ports of the profile
 COMPONENT=apps
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
@@ -72,5 +73,8 @@ case "${1:-}" in
   restart) "$0" stop "${apps[@]}"; "$0" start "${apps[@]}" ;;
   status) for a in "${apps[@]}"; do status_line "$a" "$RUN_DIR/app-$a.pid" "$(app_port "$a")"; done ;;
   env) app_env "${2:?app name}" ;;
+  infra-env)
+    printf '%s\n' "MONGO_PORT=$MONGO_PORT" "KAFKA_PORT=$KAFKA_PORT" "REDIS_PORT=$REDIS_PORT" \
+      "SMTP_PORT=$SMTP_PORT" "MAILDEV_WEB_PORT=$MAILDEV_WEB_PORT" "ENVIOS_DATA_DIR=$ENVIOS_DATA_DIR" ;;
   *) echo "usage: $0 start|stop|restart|status [app...] | env <app>" >&2; exit 2 ;;
 esac

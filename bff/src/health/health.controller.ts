@@ -7,7 +7,6 @@ import { APP_CONFIG, RedisHealth } from '@envios/platform';
 import { serviceUrls, type BffConfig } from '../config/config';
 
 @ApiTags('health')
-@SkipThrottle()
 @Controller('health')
 export class HealthController {
   constructor(
@@ -16,12 +15,14 @@ export class HealthController {
   ) {}
 
   /** Liveness of the BFF process itself. */
+  @SkipThrottle()
   @Get('live')
   live() {
     return { status: 'ok' };
   }
 
   /** Readiness of the BFF: its own dependency (Redis, for rate limits and sessions). */
+  @SkipThrottle()
   @Get('ready')
   async ready(@Res() res: Response) {
     const redis = await this.redis.check();

@@ -8,6 +8,8 @@ const PlatformPingSchema = z.object({
   seq: z.number().int().nonnegative(),
   /** Simulated processing time on the consumer (diagnosing slow consumers and restarts). */
   holdMs: z.number().int().min(0).max(2000).default(0),
+  /** Makes every consumer's handler fail (verifies the dead-letter path on a running system). */
+  mustFail: z.boolean().default(false),
 });
 
 /**

@@ -6,6 +6,7 @@ import { DiagnosticsService } from './diagnostics.service';
 const PingBody = z.object({
   count: z.number().int().min(1).max(1000).default(1),
   holdMs: z.number().int().min(0).max(2000).default(0),
+  mustFail: z.boolean().default(false),
 });
 
 /** Internal only (service token required, as for every /internal route). */
@@ -16,8 +17,8 @@ export class DiagnosticsController {
   @Post('pings')
   @HttpCode(202)
   sendPings(@Body() body: unknown) {
-    const { count, holdMs } = PingBody.parse(body ?? {});
-    return this.diagnostics.sendPings(count, holdMs);
+    const { count, holdMs, mustFail } = PingBody.parse(body ?? {});
+    return this.diagnostics.sendPings(count, holdMs, mustFail);
   }
 
   @Get('receipts')

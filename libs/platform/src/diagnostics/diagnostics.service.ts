@@ -5,7 +5,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type { Connection, Model } from 'mongoose';
-import { platformPingEvent, type EventEnvelope, type ServiceName } from '@envios/contracts';
+import { platformPingEvent, type EventData, type EventEnvelope, type ServiceName } from '@envios/contracts';
 import { EventPublisher } from '../events/event-publisher';
 import { Inbox, INBOX_OPTIONS, type InboxOptions } from '../events/inbox';
 import { newWithEvents } from '../events/outbox';
@@ -13,6 +13,8 @@ import { DiagnosticPing } from './diagnostic-ping.schema';
 
 export const DIAGNOSTICS_QUEUE = Symbol('DIAGNOSTICS_QUEUE');
 const RECEIPTS = 'diagnostic_receipts';
+
+type PingData = EventData<ReturnType<typeof platformPingEvent>>;
 
 interface Receipt {
   _id: string;
@@ -42,25 +44,26 @@ export class DiagnosticsService implements OnModuleInit {
   onModuleInit(): void {
     if (this.options.topics.length) {
       this.inbox.register(platformPingEvent(this.options.service), 'DiagnosticsService.recordPing', (event) =>
-        this.recordPing(event as EventEnvelope<{ pingId: string; origin: string; seq: number; holdMs: number }>),
+        this.recordPing(event as EventEnvelope<PingData>),
       );
     }
   }
 
   /** Writes one ping record whose outbox holds `count` events, in one document write. */
-  async sendPings(count: number, holdMs = 0): Promise<{ pingId: string; eventIds: string[] }> {
+  async sendPings(count: number, holdMs = 0, mustFail = false): Promise<{ pingId: string; eventIds: string[] }> {
     const pingId = randomUUID();
     const contract = platformPingEvent(this.options.service);
     const events = Array.from({ length: count }, (_, seq) =>
-      this.publisher.create(contract, `${pingId}:${seq}`, { pingId, origin: this.options.service, seq, holdMs }),
+      this.publisher.create(contract, `${pingId}:${seq}`, { pingId, origin: this.options.service, seq, holdMs, mustFail }),
     );
     await this.pings.create(newWithEvents({ pingId, count }, ...events));
     this.publisher.flush();
     return { pingId, eventIds: events.map((e) => e.id) };
   }
 
-  async recordPing(event: EventEnvelope<{ pingId: string; origin: string; seq: number; holdMs: number }>) {
+  async recordPing(event: EventEnvelope<PingData>) {
     if (event.data.holdMs) await sleep(event.data.holdMs);
+    if (event.data.mustFail) throw new Error(`diagnostic failure requested by ping ${event.data.pingId}`);
     await this.connection.collection<Receipt>(RECEIPTS).updateOne(
       { _id: event.id },
       {

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Runs every test against real servers, from a clean slate, on the test profile (its own ports and
+# data directory, so it can run beside a running portal). Installs whatever is missing first.
+# Usage: test.sh [jest args...]      KEEP_STACK=1 leaves the test stack running afterwards.
+export ENVIOS_PROFILE=test
+COMPONENT=test
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+here="$ENVIOS_ROOT/deploy/local"
+cd "$ENVIOS_ROOT"
+
+need_apt chromium chromium
+need_apt redis-server redis-server
+need_apt openssl openssl
+
+cleanup() {
+  local rc=$?
+  if [ "${KEEP_STACK:-0}" != 1 ]; then
+    bash "$here/apps.sh" stop || true
+    bash "$here/infra.sh" down || true
+  fi
+  exit $rc
+}
+trap cleanup EXIT
+
+started=$SECONDS
+bash "$here/apps.sh" stop
+bash "$here/infra.sh" reset
+bash "$here/infra.sh" up
+
+export NX_DAEMON=false NX_NO_CLOUD=true NX_SKIP_NX_CACHE=${NX_SKIP_NX_CACHE:-false}
+log "build, typecheck and lint"
+npx nx run-many -t build typecheck lint --outputStyle=stream-without-prefixes >"$LOG_DIR/nx.log" 2>&1 \
+  || { tail -n 80 "$LOG_DIR/nx.log"; die "build, typecheck or lint failed (full log: $LOG_DIR/nx.log)"; }
+
+LOG_LEVEL=${LOG_LEVEL:-warn} NODE_ENV=test bash "$here/apps.sh" start
+log "stack ready after $((SECONDS - started)) s; running Jest"
+npx jest --ci --maxWorkers=2 "$@"
+log "done in $((SECONDS - started)) s"
