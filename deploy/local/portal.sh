@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs the whole portal on this machine: installs what is missing, starts the infrastructure,
+# builds, starts every app, seeds demo data and prints where to open it.
+# Usage: portal.sh up|down|status|logs <app>
+COMPONENT=portal
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+here="$ENVIOS_ROOT/deploy/local"
+cd "$ENVIOS_ROOT"
+
+case "${1:-up}" in
+  up)
+    need_apt redis-server redis-server
+    need_apt openssl openssl
+    bash "$here/infra.sh" up
+    log "building"
+    NX_DAEMON=false npx nx run-many -t build --outputStyle=stream-without-prefixes >"$LOG_DIR/build.log" 2>&1 \
+      || { tail -n 60 "$LOG_DIR/build.log"; die "build failed (full log: $LOG_DIR/build.log)"; }
+    bash "$here/apps.sh" start
+    bash "$here/seed.sh"
+    bff="http://localhost:$APP_PORT_BASE"
+    cat <<MSG
+
+  Envíos MX is running.
+    Portal ............ $bff
+    API docs .......... $bff/api/docs
+    Mail inbox ........ http://localhost:$MAILDEV_WEB_PORT   (every e-mail the portal sends lands here)
+    Logs .............. $LOG_DIR
+
+$(cat "$ENVIOS_DATA_DIR/demo-logins.txt" 2>/dev/null)
+
+  Stop everything with: npm run portal:stop
+MSG
+    ;;
+  down)
+    bash "$here/apps.sh" stop
+    bash "$here/infra.sh" down
+    ;;
+  status)
+    bash "$here/infra.sh" status
+    bash "$here/apps.sh" status
+    ;;
+  logs) tail -n 200 -f "$LOG_DIR/app-${2:?app name}.log" ;;
+  *) echo "usage: $0 up|down|status|logs <app>" >&2; exit 2 ;;
+esac
