@@ -17,7 +17,11 @@ const common = {
   rootDir: __dirname,
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@envios/(contracts|domain|platform|testing)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: {
+    '^@envios/(contracts|domain|platform|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    // The web's own alias (web/tsconfig.json).
+    '^@/(.*)$': '<rootDir>/web/src/$1',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 

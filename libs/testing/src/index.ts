@@ -5,3 +5,4 @@ export * from './mongo';
 export * from './http';
 export * from './mail';
 export * from './ports';
+export * from './browser';

@@ -1,0 +1,257 @@
+import { menuForRole, ROLES, type Role } from '@envios/domain';
+import type { Browser } from 'playwright-core';
+import {
+  launchBrowser,
+  mainHeading,
+  openPage,
+  pathname,
+  signedInAs,
+  TOKEN,
+  USER_ID,
+  visit,
+  waitForHeading,
+} from './support/app';
+
+/**
+ * Spec section 2, route table, written out independently of libs/domain so that a change to the
+ * matrix there has to be confirmed here. `heading` is the screen's title.
+ */
+const ALL = [...ROLES];
+const ROUTE_TABLE: { path: string; heading: string; roles: readonly Role[] }[] = [
+  { path: '/dashboard', heading: 'Dashboard', roles: ALL },
+  { path: '/shipments', heading: 'Mis Envios', roles: ALL },
+  { path: '/shipments/64f0c0ffee', heading: 'Detalles de Envío', roles: ALL },
+  { path: '/addresses', heading: 'Direcciones guardadas', roles: ALL },
+  {
+    path: '/overweight',
+    heading: 'Reporte de Sobrepesos',
+    roles: ['client', 'superadmin', 'helpdesk', 'admin'],
+  },
+  {
+    path: '/dashboard/shipment/new',
+    heading: 'Cotizador',
+    roles: ['client', 'superadmin', 'sales', 'user', 'admin'],
+  },
+  { path: '/prepaids', heading: 'Billetera electrónica', roles: ['client', 'superadmin', 'admin'] },
+  { path: '/prepaid/new', heading: 'Nuevo abono', roles: ['client', 'superadmin', 'admin'] },
+  { path: '/reports', heading: 'Reportes', roles: ['client', 'superadmin', 'helpdesk', 'sales', 'admin'] },
+  { path: '/Reports', heading: 'Reportes', roles: ['client', 'superadmin', 'helpdesk', 'sales', 'admin'] },
+  { path: '/users', heading: 'Usuarios', roles: ['client', 'superadmin', 'sales'] },
+  { path: '/clients', heading: 'Clientes', roles: ['client', 'superadmin'] },
+  { path: '/integrations', heading: 'Integraciones', roles: ['client', 'superadmin'] },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('navigation guard', () => {
+  it('sends a visitor without a stored role from every restricted route to /signin', async () => {
+    const page = await openPage(browser);
+    const restricted = [...ROUTE_TABLE.map((route) => route.path), '/payment/shipments/many'];
+    for (const path of restricted) {
+      const landed = await visit(page, path);
+      expect({ path, landed: landed.path, heading: landed.heading }).toEqual({
+        path,
+        landed: '/signin',
+        heading: 'Iniciar sesión',
+      });
+    }
+    await page.context().close();
+  });
+
+  it('lets a visitor read public routes without a role', async () => {
+    const page = await openPage(browser);
+    for (const path of [
+      '/',
+      '/preguntas-frecuentes',
+      '/payments/result/success',
+      '/payments/abc',
+      '/contactanos',
+    ]) {
+      expect(await visit(page, path).then((landed) => landed.path)).toBe(path);
+    }
+    await page.context().close();
+  });
+
+  it.each(ROLES)(
+    'keeps %s on its allowed routes and sends it to /dashboard from the others',
+    async (role) => {
+      const page = await openPage(browser, { storage: signedInAs(role) });
+      for (const route of ROUTE_TABLE) {
+        const allowed = route.roles.includes(role);
+        const landed = await visit(page, route.path);
+        expect({ route: route.path, landed }).toEqual({
+          route: route.path,
+          landed: allowed
+            ? { path: route.path, heading: route.heading }
+            : { path: '/dashboard', heading: 'Dashboard' },
+        });
+      }
+      await page.context().close();
+    },
+  );
+
+  it('treats a stored value that is not a role as no role (sign-in, not a redirect loop)', async () => {
+    const page = await openPage(browser, { storage: signedInAs('root') });
+    expect(await visit(page, '/dashboard')).toEqual({ path: '/signin', heading: 'Iniciar sesión' });
+    await page.context().close();
+  });
+
+  it('runs on client-side navigation too: the home call-to-action sends a visitor to /signin', async () => {
+    const page = await openPage(browser);
+    await visit(page, '/');
+    await page.getByRole('link', { name: 'Cotizar mi envío' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await waitForHeading(page, 'Iniciar sesión');
+    expect(pathname(page)).toBe('/signin');
+    await page.context().close();
+  });
+});
+
+describe('dashboard shell', () => {
+  it.each(ROLES)('shows exactly the sidebar items of %s, in order', async (role) => {
+    const page = await openPage(browser, { storage: signedInAs(role) });
+    await visit(page, '/dashboard');
+    const labels = await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link')
+      .allInnerTexts();
+    expect(labels.map((label) => label.trim())).toEqual(menuForRole(role).map((item) => item.label));
+    await page.context().close();
+  });
+
+  it.each(ROLES)('shows the wallet card to every role but helpdesk (%s)', async (role) => {
+    const page = await openPage(browser, { storage: signedInAs(role) });
+    await visit(page, '/dashboard');
+    const card = page.getByTestId('wallet-card');
+    if (role === 'helpdesk') {
+      expect(await card.count()).toBe(0);
+    } else {
+      await card.waitFor();
+      expect(await card.innerText()).toContain('Saldo Disponible');
+      expect(await card.getByRole('link', { name: 'Gestionar' }).getAttribute('href')).toBe('/prepaids');
+    }
+    await page.context().close();
+  });
+
+  it('shows the Dashboard heading and the three empty KPI cards', async () => {
+    const page = await openPage(browser, { storage: signedInAs('superadmin') });
+    expect(await visit(page, '/dashboard')).toEqual({ path: '/dashboard', heading: 'Dashboard' });
+    const cards = await page.getByTestId('kpi-card').allInnerTexts();
+    expect(cards.map((text) => text.split('\n')[0].trim())).toEqual([
+      'Generados',
+      'En tránsito',
+      'Entregados',
+    ]);
+    await page.context().close();
+  });
+
+  it("shows the user's e-mail from GET /users/{id}, sending the stored token", async () => {
+    const page = await openPage(browser, { storage: signedInAs('client') });
+    let authorization: string | undefined;
+    await page.route(`**/api/v1/users/${USER_ID}`, async (route) => {
+      authorization = route.request().headers()['authorization'];
+      await route.fulfill({
+        json: {
+          rol: 'client',
+          email: 'ana.lopez@empresa.mx',
+          firstName: 'Ana',
+          lastName: 'López',
+          active: true,
+        },
+      });
+    });
+    await visit(page, '/dashboard');
+    await page.getByTestId('account-email').getByText('ana.lopez@empresa.mx').waitFor();
+    expect(authorization).toBe(`Bearer ${TOKEN}`);
+    await page.context().close();
+  });
+
+  it('falls back to "Mi cuenta" when the user cannot be fetched', async () => {
+    const page = await openPage(browser, { storage: signedInAs('user') });
+    const failedFetch = page.waitForResponse(`**/api/v1/users/${USER_ID}`);
+    await visit(page, '/dashboard');
+    expect((await failedFetch).status()).toBe(503);
+    await page.waitForTimeout(100);
+    expect((await page.getByTestId('account-email').innerText()).trim()).toBe('Mi cuenta');
+    expect(await mainHeading(page)).toBe('Dashboard');
+    await page.context().close();
+  });
+
+  it('logs out from the account menu: clears local storage and the session flag, lands on /signin', async () => {
+    const page = await openPage(browser, { storage: signedInAs('admin') });
+    await visit(page, '/dashboard');
+    await page.evaluate(() => sessionStorage.setItem('session-active', 'true'));
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/signin');
+    const storage = await page.evaluate(() => ({
+      local: localStorage.length,
+      sessionActive: sessionStorage.getItem('session-active'),
+    }));
+    expect(storage).toEqual({ local: 0, sessionActive: null });
+    await page.context().close();
+  });
+
+  it('opens the sidebar from the burger on a 375 px phone without horizontal scrolling', async () => {
+    const page = await openPage(browser, {
+      storage: signedInAs('superadmin'),
+      viewport: { width: 375, height: 740 },
+    });
+    await visit(page, '/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    // A collapsed AppShell navbar is moved off-screen to the left, not hidden.
+    const rightEdge = async () => {
+      const box = await menu.boundingBox();
+      return box ? box.x + box.width : 0;
+    };
+    expect(await rightEdge()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menu.getByRole('link', { name: 'Reportes' }).click();
+    await page.waitForURL((url) => url.pathname === '/reports');
+    await waitForHeading(page, 'Reportes');
+    // Choosing an item closes the sidebar again.
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('nav[aria-label="Menú principal"]')?.getBoundingClientRect().right ?? 0) <= 0,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.context().close();
+  });
+});
+
+describe('stale credentials on Home', () => {
+  const credentials = { 'ew-user-id': USER_ID, 'ew-user-token': TOKEN, 'ew-user-role': 'user' };
+  const readCredentials = () =>
+    ['ew-user-id', 'ew-user-token', 'ew-user-role'].map((key) => localStorage.getItem(key));
+
+  it('clears them when neither keep-session nor session-active is stored, and stays on /', async () => {
+    const page = await openPage(browser, { storage: { local: credentials } });
+    const landed = await visit(page, '/');
+    expect(landed.path).toBe('/');
+    expect(await page.evaluate(readCredentials)).toEqual([null, null, null]);
+    expect(await page.getByRole('link', { name: 'Iniciar sesión' }).first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('keeps them when the session is alive in this tab', async () => {
+    const page = await openPage(browser, {
+      storage: { local: credentials, session: { 'session-active': 'true' } },
+    });
+    await visit(page, '/');
+    expect(await page.evaluate(readCredentials)).toEqual([USER_ID, TOKEN, 'user']);
+    await page.context().close();
+  });
+
+  it('keeps them when keep-session is stored', async () => {
+    const page = await openPage(browser, { storage: { local: { ...credentials, 'keep-session': 'true' } } });
+    await visit(page, '/');
+    expect(await page.evaluate(readCredentials)).toEqual([USER_ID, TOKEN, 'user']);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,30 @@
+import {
+  IconAddressBook,
+  IconBuildingStore,
+  IconCalculator,
+  IconCircle,
+  IconLayoutDashboard,
+  IconPlugConnected,
+  IconReportAnalytics,
+  IconScaleOutline,
+  IconTruckDelivery,
+  IconUsers,
+  IconWallet,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** Icons for the sidebar items of the domain MENU, by item key. */
+const MENU_ICONS: Record<string, Icon> = {
+  dashboard: IconLayoutDashboard,
+  quote: IconCalculator,
+  shipments: IconTruckDelivery,
+  addresses: IconAddressBook,
+  overweight: IconScaleOutline,
+  wallet: IconWallet,
+  reports: IconReportAnalytics,
+  users: IconUsers,
+  clients: IconBuildingStore,
+  integrations: IconPlugConnected,
+};
+
+export const menuIcon = (key: string): Icon => MENU_ICONS[key] ?? IconCircle;

@@ -1,0 +1,15 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '@/shared/api/base-api';
+
+export const store = configureStore({
+  reducer: { [baseApi.reducerPath]: baseApi.reducer },
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+});
+
+// Refetch on focus and reconnect where endpoints opt in.
+setupListeners(store.dispatch);
+
+export type AppStore = typeof store;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,44 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ROLE_LABELS } from '@envios/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { IconChevronDown, IconHome, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { Paths } from '@/config/paths';
+import { useGetCurrentUserQuery } from '@/shared/api/current-user-api';
+import { useSession } from '@/shared/lib/session';
+import { useLogout } from '@/shared/lib/use-logout';
+
+/** Top bar of the dashboard: the user's e-mail and a menu with 'Cerrar sesión'. */
+export function AccountMenu() {
+  const session = useSession();
+  const logout = useLogout();
+  const { data: user } = useGetCurrentUserQuery(session.userId ?? skipToken);
+  const email = user?.email ?? null;
+  const roleLabel = session.role ? ROLE_LABELS[session.role] : null;
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Menú de cuenta" data-testid="account-menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="brand" radius="xl" size="sm" name={email ?? undefined} />
+            <Text size="sm" fw={500} lineClamp={1} maw={{ base: 140, sm: 260 }} data-testid="account-email">
+              {email ?? 'Mi cuenta'}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {roleLabel && <Menu.Label>{roleLabel}</Menu.Label>}
+        <Menu.Item component={Link} to={Paths.home} leftSection={<IconHome size={16} />}>
+          Ir al sitio
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+          Cerrar sesión
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
