@@ -2,11 +2,17 @@ import { join } from 'node:path';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Redis } from 'ioredis';
-import { AppPlatformModule } from '@envios/platform';
+import { AppPlatformModule, ManagedRedis } from '@envios/platform';
 import type { BffConfig } from './config/config';
+import { AccountsController } from './accounts/accounts.controller';
+import { ClientsController } from './accounts/clients.controller';
+import { ContactController } from './accounts/contact.controller';
+import { AccessTokenVerifier } from './auth/access-token.verifier';
+import { AuthGuard } from './auth/auth.guard';
+import { UserThrottlerGuard } from './auth/user-throttler.guard';
 import { HealthController } from './health/health.controller';
 import { ServiceClients } from './platform/service-clients';
 
@@ -34,8 +40,15 @@ export class AppModule {
         }),
         ...web,
       ],
-      controllers: [HealthController],
-      providers: [ServiceClients, { provide: APP_GUARD, useClass: ThrottlerGuard }],
+      controllers: [HealthController, AccountsController, ClientsController, ContactController],
+      providers: [
+        ServiceClients,
+        ManagedRedis,
+        AccessTokenVerifier,
+        // Order matters: the session is read first, so limits can count per user.
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: UserThrottlerGuard },
+      ],
     };
   }
 }

@@ -13,21 +13,32 @@ declare -A OFFSET=([bff]=0 [identity]=101 [quoting]=102 [shipments]=103 [wallet]
 app_port() { echo $((APP_PORT_BASE + ${OFFSET[$1]})); }
 app_dir() { [ "$1" = bff ] && echo "$ENVIOS_ROOT/bff" || echo "$ENVIOS_ROOT/services/$1"; }
 
-# Secrets are generated once per data directory and never committed.
+# Secrets are generated once per data directory (each missing one is added) and never committed.
 secrets_file="$ENVIOS_DATA_DIR/secrets.env"
+add_secret() { grep -q "^$1=" "$secrets_file" 2>/dev/null || echo "$1=$2" >>"$secrets_file"; }
 ensure_secrets() {
-  [ -f "$secrets_file" ] && return 0
-  umask 077
-  {
-    echo "INTERNAL_SERVICE_TOKEN=$(openssl rand -hex 24)"
-    echo "INTERNAL_SIGNING_KEY=$(openssl rand -hex 32)"
-  } >"$secrets_file"
+  (
+    umask 077
+    touch "$secrets_file"
+    add_secret INTERNAL_SERVICE_TOKEN "$(openssl rand -hex 24)"
+    add_secret INTERNAL_SIGNING_KEY "$(openssl rand -hex 32)"
+    if ! grep -q '^JWT_PRIVATE_KEY=' "$secrets_file"; then
+      local key; key=$(openssl genpkey -algorithm ed25519)
+      add_secret JWT_PRIVATE_KEY "$(printf '%s\n' "$key" | base64 -w0)"
+      add_secret JWT_PUBLIC_KEY "$(printf '%s\n' "$key" | openssl pkey -pubout | base64 -w0)"
+    fi
+  )
 }
 
 app_env() {
   local app=$1
   ensure_secrets
-  cat "$secrets_file"
+  # Each app gets only the secrets it needs.
+  grep -E '^(INTERNAL_SERVICE_TOKEN|INTERNAL_SIGNING_KEY)=' "$secrets_file"
+  case "$app" in
+    identity) grep -E '^JWT_PRIVATE_KEY=' "$secrets_file" ;;
+    bff) grep -E '^JWT_PUBLIC_KEY=' "$secrets_file" ;;
+  esac
   echo "NODE_ENV=${NODE_ENV:-development}"
   echo "LOG_LEVEL=${LOG_LEVEL:-info}"
   echo "HOST=127.0.0.1"
@@ -40,6 +51,11 @@ app_env() {
   else
     echo "MONGO_URL=mongodb://127.0.0.1:$MONGO_PORT/envios_$app"
     echo "KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT"
+  fi
+  if [ "$app" = identity ]; then
+    echo "SMTP_URL=smtp://127.0.0.1:$SMTP_PORT"
+    echo "SALES_INBOX=ventas@envios.mx"
+    echo "WEB_BASE_URL=http://localhost:$(app_port bff)"
   fi
 }
 

@@ -33,6 +33,8 @@ npx nx run-many -t build typecheck lint --outputStyle=stream-without-prefixes >"
   || { tail -n 80 "$LOG_DIR/nx.log"; die "build, typecheck or lint failed (full log: $LOG_DIR/nx.log)"; }
 
 LOG_LEVEL=${LOG_LEVEL:-warn} NODE_ENV=test bash "$here/apps.sh" start
+# Tests sign in as the demo staff accounts (read-only use); they create their own data otherwise.
+bash "$here/seed.sh"
 log "stack ready after $((SECONDS - started)) s; running Jest"
 npx jest --ci --maxWorkers=2 "$@"
 log "done in $((SECONDS - started)) s"

@@ -4,9 +4,11 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { SERVICES, type AggregateHealth } from '@envios/contracts';
 import { APP_CONFIG, RedisHealth } from '@envios/platform';
+import { Public } from '../auth/auth.decorators';
 import { serviceUrls, type BffConfig } from '../config/config';
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

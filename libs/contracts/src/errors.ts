@@ -23,3 +23,20 @@ export const ErrorCodes = {
   serviceUnavailable: 'SERVICE.UNAVAILABLE',
   internalAuth: 'INTERNAL.AUTH_FAILED',
 } as const;
+
+/** Error codes of the accounts area (identity service). */
+export const AccountErrors = {
+  invalidCredentials: 'AUTH.INVALID_CREDENTIALS',
+  notActive: 'AUTH.NOT_ACTIVE',
+  tooManyAttempts: 'AUTH.TOO_MANY_ATTEMPTS',
+  sessionRevoked: 'AUTH.SESSION_REVOKED',
+  emailTaken: 'USER.EMAIL_TAKEN',
+  userNotFound: 'USER.NOT_FOUND',
+  tariffNotFound: 'TARIFF.NOT_FOUND',
+  cannotModifySelf: 'USER.CANNOT_MODIFY_SELF',
+  notAClient: 'CLIENT.NOT_A_CLIENT',
+  userNotAssignable: 'CLIENT.USER_NOT_ASSIGNABLE',
+  userNotAssigned: 'CLIENT.USER_NOT_ASSIGNED',
+  unknownEmail: 'RECOVERY.UNKNOWN_EMAIL',
+  resetTokenInvalid: 'RECOVERY.TOKEN_INVALID',
+} as const;

@@ -7,3 +7,6 @@ export * from './events/platform-ping.event';
 export * from './events/identity.events';
 export * from './events/registry';
 export * from './api/health.api';
+export * from './api/common.api';
+export * from './api/accounts.api';
+export * from './sessions';

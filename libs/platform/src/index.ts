@@ -14,6 +14,7 @@ export * from './events/event-publisher';
 export * from './events/on-event.decorator';
 export * from './events/inbox';
 export * from './queues/redis-connection';
+export * from './queues/managed-redis';
 export * from './health/indicators';
 export * from './platform.module';
 export * from './app-platform.module';

@@ -1,8 +1,34 @@
 import { Topics } from '@envios/contracts';
 import { serviceConfigSchema } from '@envios/platform';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-export const IdentityConfigSchema = serviceConfigSchema;
+/** PEM text, or the same PEM base64-encoded on one line (easier in env files and Secrets). */
+const pem = z
+  .string()
+  .min(1)
+  .transform((v) => (v.includes('-----BEGIN') ? v : Buffer.from(v, 'base64').toString('utf8')))
+  .refine((v) => v.includes('-----BEGIN'), 'must be a PEM key (or its base64)');
+
+export const IdentityConfigSchema = serviceConfigSchema.extend({
+  /** Ed25519 private key (PKCS#8) that signs access tokens; the BFF holds the public key. */
+  JWT_PRIVATE_KEY: pem,
+  SESSION_SHORT_HOURS: z.coerce.number().positive().default(8),
+  SESSION_LONG_DAYS: z.coerce.number().positive().default(30),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3).default('Envíos MX <no-responder@envios.mx>'),
+  /** Where the sales team receives contact-form leads. */
+  SALES_INBOX: z.email(),
+  /** Public URL of the web app, for links in e-mails. */
+  WEB_BASE_URL: z.url(),
+  /** argon2id cost; see bench/signin for how these were chosen. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(8192).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  ARGON2_PARALLELISM: z.coerce.number().int().min(1).default(1),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+});
 export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;
 
 /** Topics whose events this service reacts to (see DESIGN.md, Events). */

@@ -3,6 +3,7 @@ import { defineEvent } from '../envelope';
 import { Topics } from '../topics';
 
 const Role = z.enum(['superadmin', 'helpdesk', 'sales', 'client', 'user', 'admin']);
+const TariffRef = z.object({ id: z.string(), nombre: z.string(), tarifa: z.number() });
 
 export const UserRegistered = defineEvent({
   type: 'UserRegistered',
@@ -16,7 +17,7 @@ export const UserRegistered = defineEvent({
     phone: z.string(),
     rol: Role,
     active: z.boolean(),
-    tipoUsuarioId: z.string().nullable(),
+    tipoUsuario: TariffRef.nullable(),
     parentClient: z.string().nullable(),
     createdBy: z.string().nullable(),
   }),
@@ -77,4 +78,22 @@ export const PasswordResetRequested = defineEvent({
   version: 1,
   topic: Topics.identity,
   schema: z.object({ userId: z.string(), email: z.string(), expiresAt: z.iso.datetime({ offset: true }) }),
+});
+
+/** A contact-form message (a sales lead); identity's mail worker forwards it to the sales inbox. */
+export const ContactMessageReceived = defineEvent({
+  type: 'ContactMessageReceived',
+  version: 1,
+  topic: Topics.identity,
+  schema: z.object({
+    contactId: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    company_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    web: z.string().nullable(),
+    message: z.string(),
+    number_shipment: z.number().nullable(),
+  }),
 });

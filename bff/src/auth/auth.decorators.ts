@@ -1,0 +1,27 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { ApiPermission } from '@envios/domain';
+import { AppError, type CallerIdentity } from '@envios/platform';
+import type { Request } from 'express';
+
+export const IS_PUBLIC = 'envios:public';
+export const PERMISSION = 'envios:permission';
+
+/** No sign-in needed (a valid token is still read, e.g. to know who wrote a contact message). */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Only roles the permission matrix (libs/domain) allows for this group of routes. */
+export const RequirePermission = (permission: ApiPermission) => SetMetadata(PERMISSION, permission);
+
+export type SessionUser = Omit<CallerIdentity, 'iat'>;
+export type AuthedRequest = Request & { user?: SessionUser };
+
+/** The signed-in user (the guard has already refused anonymous calls on non-public routes). */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionUser => {
+  const user = ctx.switchToHttp().getRequest<AuthedRequest>().user;
+  if (!user) throw AppError.unauthorized();
+  return user;
+});
+
+export const OptionalUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): SessionUser | undefined => ctx.switchToHttp().getRequest<AuthedRequest>().user,
+);

@@ -1,0 +1,80 @@
+import 'reflect-metadata';
+import { appendFileSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { ROLE_LABELS, type Role } from '@envios/domain';
+import { loadConfig, OutboxRelay } from '@envios/platform';
+import { AppModule } from '../app.module';
+import { IdentityConfigSchema } from '../config';
+import { TariffsService } from '../users/tariffs.service';
+import { UserRegistrar } from '../users/user-registrar';
+import { User } from '../users/user.schema';
+
+/**
+ * Demo data for a local portal: one account per role, a client with two assigned users and one
+ * sign-up waiting for approval. Idempotent (existing e-mails are left alone). Goes through the same
+ * registrar as the API, so UserRegistered events are published for the other services.
+ */
+const PASSWORD = 'Demo1234';
+
+interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  rol: Role;
+  approved: boolean;
+  tariff?: string;
+  clientEmail?: string;
+}
+
+const ACCOUNTS: DemoAccount[] = [
+  { email: 'superadmin@envios.mx', firstName: 'Sofía', lastName: 'Ramírez', rol: 'superadmin', approved: true },
+  { email: 'soporte@envios.mx', firstName: 'Héctor', lastName: 'Lozano', rol: 'helpdesk', approved: true },
+  { email: 'ventas@envios.mx', firstName: 'Mariana', lastName: 'Ortega', rol: 'sales', approved: true },
+  { email: 'cliente@envios.mx', firstName: 'Comercializadora', lastName: 'del Norte', rol: 'client', approved: true, tariff: 'Corporativo' },
+  { email: 'operativo@envios.mx', firstName: 'Luis', lastName: 'Hernández', rol: 'user', approved: true, tariff: 'Corporativo', clientEmail: 'cliente@envios.mx' },
+  { email: 'operativo2@envios.mx', firstName: 'Ana', lastName: 'Martínez', rol: 'user', approved: true, tariff: 'Corporativo', clientEmail: 'cliente@envios.mx' },
+  { email: 'compras@envios.mx', firstName: 'Jorge', lastName: 'Castillo', rol: 'admin', approved: true, tariff: 'PyME' },
+  { email: 'pendiente@envios.mx', firstName: 'Paola', lastName: 'Núñez', rol: 'user', approved: false },
+];
+
+async function main() {
+  const config = loadConfig(IdentityConfigSchema);
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
+  const registrar = app.get(UserRegistrar);
+  const tariffs = app.get(TariffsService);
+  const users = app.get<Model<User>>(getModelToken(User.name));
+
+  const idOf = async (email: string) => String((await users.findOne({ emailLower: email }).lean())!._id);
+  for (const account of ACCOUNTS) {
+    if (await users.exists({ emailLower: account.email })) continue;
+    const tariff = tariffs.all().find((t) => t.nombre === account.tariff) ?? tariffs.defaultTariff();
+    await registrar.register({
+      ...account,
+      phone: '5512345678',
+      password: PASSWORD,
+      tariff,
+      parentClient: account.clientEmail ? await idOf(account.clientEmail) : null,
+      createdBy: null,
+    });
+  }
+  await app.get(OutboxRelay).drain();
+  await app.close();
+
+  const lines = [
+    '  Demo logins (password for all: ' + PASSWORD + ')',
+    ...ACCOUNTS.map(
+      (a) =>
+        `    ${a.email.padEnd(24)} ${(ROLE_LABELS[a.rol] + ` (${a.rol})`).padEnd(36)}` +
+        (a.approved ? (a.clientEmail ? ` asignado a ${a.clientEmail}` : '') : ' pendiente de aprobación'),
+    ),
+  ];
+  if (process.env.DEMO_LOGINS_FILE) appendFileSync(process.env.DEMO_LOGINS_FILE, lines.join('\n') + '\n');
+  else console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, Types, type HydratedDocument } from 'mongoose';
+import { ROLES, type Role } from '@envios/domain';
+import { outboxPlugin } from '@envios/platform';
+
+@Schema({ collection: 'users', timestamps: true })
+export class User {
+  @Prop({ required: true }) firstName!: string;
+  @Prop({ required: true }) lastName!: string;
+  /** As typed by the user; uniqueness is on emailLower. */
+  @Prop({ required: true }) email!: string;
+  @Prop({ required: true, unique: true }) emailLower!: string;
+  @Prop({ required: true }) phone!: string;
+  @Prop({ required: true, select: false }) passwordHash!: string;
+  @Prop({ type: String, default: null }) website!: string | null;
+  @Prop({ type: String, required: true, enum: ROLES, index: true }) rol!: Role;
+  /** Can sign in: approved and not blocked. New sign-ups start inactive. */
+  @Prop({ required: true, default: false }) active!: boolean;
+  /** Set on the first activation; distinguishes approval from re-activation after a block. */
+  @Prop({ type: Date, default: null }) approvedAt!: Date | null;
+  @Prop({ default: false }) locked!: boolean;
+  @Prop({ default: false }) invoice!: boolean;
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null }) taxInformation!: Record<string, unknown> | null;
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Tariff', default: null }) tipoUsuario!: Types.ObjectId | null;
+  /** The client account (a user with role client) this user is assigned to. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null, index: true }) parentClient!: Types.ObjectId | null;
+  /** Bumped to revoke every token issued before (block, password change, role change). */
+  @Prop({ default: 0 }) tokenVersion!: number;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+export type UserDocument = HydratedDocument<User>;
+export const UserSchema = SchemaFactory.createForClass(User).plugin(outboxPlugin);
+UserSchema.index({ createdAt: -1 });
