@@ -68,7 +68,7 @@ describe('rate limiting', () => {
     // Two BFF processes sharing a Redis database of their own, limited to 3 requests a minute.
     const redis = new URL(appEnv('bff').REDIS_URL);
     redis.pathname = '/3';
-    const env = { RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redis.toString() };
+    const env = { RATE_LIMITS: 'on', RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redis.toString() };
     const client = new Redis(redis.toString());
     await client.flushdb();
     client.disconnect();

@@ -28,6 +28,8 @@ export const BffConfigSchema = baseConfigSchema.extend({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   /** Folder with the built web app to serve; unset when the web is served elsewhere. */
   WEB_DIST_DIR: z.string().optional(),
+  /** 'off' only in the shared test stack (every test calls from 127.0.0.1); tests of the limits run their own BFF. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Requests per minute per client on the API as a whole. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Number of proxies in front of the BFF (Kubernetes ingress): client IP comes from X-Forwarded-For. */

@@ -6,3 +6,4 @@ export * from './http';
 export * from './mail';
 export * from './ports';
 export * from './browser';
+export * from './accounts';
