@@ -43,18 +43,21 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/libs/platform/{src,test}/**/*.spec.ts', '<rootDir>/services/*/test/**/*.spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/jest/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest/close-clients.ts'],
     },
     {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/bff/test/**/*.api.spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/jest/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest/close-clients.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/web/e2e/**/*.e2e.spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/jest/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest/close-clients.ts'],
     },
   ],
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { closeMongo, eventually, freePort, internal, mongoDb, rawRequest, ServiceProcess } from '@envios/testing';
+import { eventually, freePort, internal, mongoDb, rawRequest, ServiceProcess } from '@envios/testing';
 import { infra } from '@envios/testing';
 
 interface Receipt {
@@ -32,7 +32,6 @@ describe('event path: outbox → Kafka → idempotent consumer, across processes
   afterAll(async () => {
     await consumer?.stop();
     await (await mongoDb(database)).dropDatabase();
-    await closeMongo();
   });
 
   it('delivers every event exactly once to a consumer that is restarted mid-stream', async () => {

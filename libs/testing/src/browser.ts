@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { appUrl } from './stack';
 
 /** Debian's Chromium unless CHROMIUM_PATH points elsewhere. */
 export function launchBrowser(): Promise<Browser> {
@@ -57,13 +58,11 @@ export async function newPage(browser: Browser, baseUrl: string, opts: NewPageOp
   return context.newPage();
 }
 
-/** The E2E base URL, required so a run never silently targets the wrong server. */
+/**
+ * Where the browser tests open the app: E2E_BASE_URL when set, otherwise the BFF of the running
+ * stack (test profile unless ENVIOS_PROFILE says otherwise), which serves the built web and the API.
+ */
 export function e2eBaseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) {
-    throw new Error(
-      'E2E_BASE_URL is not set: point it at the served web app, e.g. E2E_BASE_URL=http://127.0.0.1:4173',
-    );
-  }
+  const url = process.env.E2E_BASE_URL || appUrl('bff');
   return url.replace(/\/+$/, '');
 }

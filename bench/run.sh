@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs a benchmark against the test-profile stack (its own ports; rate limits off there, since a
+# benchmark calls from one address). Starts the stack if it is not running and leaves it running.
+# Usage: bash bench/run.sh <signin|quote> [args...]
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export ENVIOS_PROFILE=test NX_DAEMON=false
+bench=${1:?usage: bench/run.sh <name> [args...]}; shift
+bash deploy/local/infra.sh up
+npx nx run-many -t build --exclude=@envios/web --outputStyle=static >/dev/null
+LOG_LEVEL=warn bash deploy/local/apps.sh start
+bash deploy/local/seed.sh
+mkdir -p bench/results
+npx tsx --tsconfig bench/tsconfig.json "bench/$bench.ts" "$@" | tee "bench/results/$bench-$(date +%Y%m%d-%H%M%S).txt"
