@@ -5,18 +5,21 @@ const SERVICES = ['identity', 'quoting', 'shipments', 'wallet', 'tracking', 'rep
 
 /**
  * Who may import whom. Tags live in each package.json ("nx": {"tags": [...]}).
- * - contracts and domain are leaves; platform builds on contracts.
+ * - domain is a leaf; contracts use it; platform builds on contracts.
  * - a service imports only shared libs (never another service); so does the BFF.
  * - the web imports only contracts and domain.
  */
 const runtimeConstraints = [
-  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+  // Contracts validate with the domain's rules (package limits), so one rule has one message.
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'] },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts'] },
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:platform'] },
   { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:platform'] },
   { sourceTag: 'scope:bff', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:platform'] },
   { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
+  // Provider sandboxes stand in for external APIs: they share no code with the integrations they test.
+  { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: [] },
   ...SERVICES.map((s) => ({ sourceTag: `scope:${s}`, onlyDependOnLibsWithTags: [`scope:${s}`, 'scope:shared'] })),
 ];
 

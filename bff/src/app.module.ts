@@ -14,6 +14,7 @@ import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthGuard } from './auth/auth.guard';
 import { UserThrottlerGuard } from './auth/user-throttler.guard';
 import { HealthController } from './health/health.controller';
+import { PostalCodesController } from './quoting/postal-codes.controller';
 import { ServiceClients } from './platform/service-clients';
 
 /** The backend-for-frontend: the whole public API under /api/v1, and the built web app. */
@@ -41,7 +42,7 @@ export class AppModule {
         }),
         ...web,
       ],
-      controllers: [HealthController, AccountsController, ClientsController, ContactController],
+      controllers: [HealthController, AccountsController, ClientsController, ContactController, PostalCodesController],
       providers: [
         ServiceClients,
         ManagedRedis,

@@ -50,7 +50,7 @@ describe('password recovery', () => {
     const token = await requestLink(user.email);
     // Travel past the hour: the stored expiry is moved to the past.
     const hash = createHash('sha256').update(token).digest('hex');
-    const resets = (await mongoDb('envios_identity')).collection<{ _id: string }>('password_resets');
+    const resets = (await mongoDb('envios_identity')).collection<{ _id: string; expiresAt: Date; createdAt: Date }>('password_resets');
     const stored = await resets.findOne({ _id: hash });
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(60 * 60_000);
     await resets.updateOne({ _id: hash }, { $set: { expiresAt: new Date(Date.now() - 1000) } });

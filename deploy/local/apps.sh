@@ -1,17 +1,30 @@
 #!/usr/bin/env bash
 # Runs the six services and the BFF from their built dist/ folders, with pid files and logs.
-# Usage: apps.sh start|stop|restart|status [app...]   (apps: identity quoting shipments wallet tracking reports bff)
+# Usage: apps.sh start|stop|restart|status [app...]   (apps: carrier-sandbox identity quoting shipments wallet tracking reports bff)
 #        apps.sh env <app>    prints the environment an app is started with
 #        apps.sh infra-env    prints the infrastructure ports of the profile
 COMPONENT=apps
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 SERVICES=(identity quoting shipments wallet tracking reports)
-ALL_APPS=("${SERVICES[@]}" bff)
+# Our stand-ins for external providers start first: the services point at them.
+SANDBOXES=(carrier-sandbox)
+ALL_APPS=("${SANDBOXES[@]}" "${SERVICES[@]}" bff)
 
 declare -A OFFSET=([bff]=0 [identity]=101 [quoting]=102 [shipments]=103 [wallet]=104 [tracking]=105 [reports]=106)
-app_port() { echo $((APP_PORT_BASE + ${OFFSET[$1]})); }
-app_dir() { [ "$1" = bff ] && echo "$ENVIOS_ROOT/bff" || echo "$ENVIOS_ROOT/services/$1"; }
+app_port() {
+  case "$1" in
+    carrier-sandbox) echo $((SANDBOX_PORT_BASE + 1)) ;;
+    *) echo $((APP_PORT_BASE + ${OFFSET[$1]})) ;;
+  esac
+}
+app_dir() {
+  case "$1" in
+    bff) echo "$ENVIOS_ROOT/bff" ;;
+    carrier-sandbox) echo "$ENVIOS_ROOT/deploy/local/sandboxes/carriers" ;;
+    *) echo "$ENVIOS_ROOT/services/$1" ;;
+  esac
+}
 
 # Secrets are generated once per data directory (each missing one is added) and never committed.
 secrets_file="$ENVIOS_DATA_DIR/secrets.env"
@@ -22,6 +35,8 @@ ensure_secrets() {
     touch "$secrets_file"
     add_secret INTERNAL_SERVICE_TOKEN "$(openssl rand -hex 24)"
     add_secret INTERNAL_SIGNING_KEY "$(openssl rand -hex 32)"
+    add_secret QUOTE_SIGNING_KEY "$(openssl rand -hex 32)"
+    add_secret CREDENTIALS_ENCRYPTION_KEY "$(openssl rand -hex 32)"
     if ! grep -q '^JWT_PRIVATE_KEY=' "$secrets_file"; then
       local key; key=$(openssl genpkey -algorithm ed25519)
       add_secret JWT_PRIVATE_KEY "$(printf '%s\n' "$key" | base64 -w0)"
@@ -33,10 +48,16 @@ ensure_secrets() {
 app_env() {
   local app=$1
   ensure_secrets
+  if [[ " ${SANDBOXES[*]} " == *" $app "* ]]; then
+    echo "HOST=127.0.0.1"
+    echo "PORT=$(app_port "$app")"
+    return 0
+  fi
   # Each app gets only the secrets it needs.
   grep -E '^(INTERNAL_SERVICE_TOKEN|INTERNAL_SIGNING_KEY)=' "$secrets_file"
   case "$app" in
     identity) grep -E '^JWT_PRIVATE_KEY=' "$secrets_file" ;;
+    quoting) grep -E '^(QUOTE_SIGNING_KEY|CREDENTIALS_ENCRYPTION_KEY)=' "$secrets_file" ;;
     bff) grep -E '^JWT_PUBLIC_KEY=' "$secrets_file" ;;
   esac
   echo "NODE_ENV=${NODE_ENV:-development}"
@@ -63,8 +84,11 @@ app_env() {
 }
 
 ready_url() {
-  [ "$1" = bff ] && echo "http://127.0.0.1:$(app_port bff)/api/v1/health/ready" \
-    || echo "http://127.0.0.1:$(app_port "$1")/health/ready"
+  case "$1" in
+    bff) echo "http://127.0.0.1:$(app_port bff)/api/v1/health/ready" ;;
+    carrier-sandbox) echo "http://127.0.0.1:$(app_port "$1")/health" ;;
+    *) echo "http://127.0.0.1:$(app_port "$1")/health/ready" ;;
+  esac
 }
 
 start_app() {

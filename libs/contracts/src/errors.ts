@@ -40,3 +40,16 @@ export const AccountErrors = {
   unknownEmail: 'RECOVERY.UNKNOWN_EMAIL',
   resetTokenInvalid: 'RECOVERY.TOKEN_INVALID',
 } as const;
+
+/** Error codes of the quoting area. */
+export const QuotingErrors = {
+  postalCodeNotFound: 'POSTAL.NOT_FOUND',
+  colonyMismatch: 'ADDRESS.COLONY_MISMATCH',
+  addressNotFound: 'ADDRESS.NOT_FOUND',
+  profileNotFound: 'PROFILE.NOT_FOUND',
+  credentialNotFound: 'CREDENTIAL.NOT_FOUND',
+  credentialExists: 'CREDENTIAL.EXISTS',
+  quoteSignatureInvalid: 'QUOTE.SIGNATURE_INVALID',
+  quoteExpired: 'QUOTE.EXPIRED',
+  noCarrierAvailable: 'QUOTE.NO_CARRIER_AVAILABLE',
+} as const;

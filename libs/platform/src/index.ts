@@ -19,4 +19,5 @@ export * from './health/indicators';
 export * from './platform.module';
 export * from './app-platform.module';
 export * from './validation/zod.pipe';
+export * from './quotes/quote-token';
 export * from './bootstrap';

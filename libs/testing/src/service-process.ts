@@ -35,7 +35,12 @@ export class ServiceProcess {
   }
 
   start(): this {
-    const dir = this.app === 'bff' ? join(REPO_ROOT, 'bff') : join(REPO_ROOT, 'services', this.app);
+    const dir =
+      this.app === 'bff'
+        ? join(REPO_ROOT, 'bff')
+        : this.app === 'carrier-sandbox'
+          ? join(REPO_ROOT, 'deploy/local/sandboxes/carriers')
+          : join(REPO_ROOT, 'services', this.app);
     // Only PATH from the parent: the child must get its configuration from env() alone.
     this.child = spawn(process.execPath, ['dist/main.js'], {
       cwd: dir,
@@ -54,7 +59,7 @@ export class ServiceProcess {
   }
 
   async ready(timeoutMs = 60_000): Promise<this> {
-    const path = this.app === 'bff' ? '/api/v1/health/ready' : '/health/ready';
+    const path = this.app === 'bff' ? '/api/v1/health/ready' : this.app === 'carrier-sandbox' ? '/health' : '/health/ready';
     await eventually(
       async () => {
         if (this.child?.exitCode !== null) throw new Error(`${this.app} exited: ${this.output.slice(-2000)}`);

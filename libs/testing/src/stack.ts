@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(__dirname, '../../..');
 
-export type AppName = 'identity' | 'quoting' | 'shipments' | 'wallet' | 'tracking' | 'reports' | 'bff';
+export type AppName = 'identity' | 'quoting' | 'shipments' | 'wallet' | 'tracking' | 'reports' | 'bff' | 'carrier-sandbox';
 
 const envCache = new Map<string, Record<string, string>>();
 

@@ -25,7 +25,8 @@ describe('module boundaries (@nx/enforce-module-boundaries)', () => {
     ['the web importing the platform lib', 'web/src/x.ts', "import { AppError } from '@envios/platform';"],
     ['the web importing a service', 'web/src/x.ts', "import { AppModule } from '@envios/quoting';"],
     ['the platform lib importing domain', 'libs/platform/src/x.ts', "import { ROLES } from '@envios/domain';"],
-    ['contracts importing anything', 'libs/contracts/src/x.ts', "import { ROLES } from '@envios/domain';"],
+    ['contracts importing the platform lib', 'libs/contracts/src/x.ts', "import { AppError } from '@envios/platform';"],
+    ['domain importing contracts', 'libs/domain/src/x.ts', "import { Messages } from '@envios/contracts';"],
     ['a service importing the testing lib outside tests', 'services/identity/src/x.ts', "import { api } from '@envios/testing';"],
   ])('rejects %s', async (_case, filePath, code) => {
     expect(await boundaryErrors(filePath, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`)).not.toEqual([]);

@@ -1,8 +1,25 @@
+import { Topics } from '@envios/contracts';
 import { serviceConfigSchema } from '@envios/platform';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-export const QuotingConfigSchema = serviceConfigSchema;
+/** 32 bytes, given as 64 hex characters or base64. */
+const key32 = z
+  .string()
+  .transform((v) => (/^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64')))
+  .refine((b) => b.length === 32, 'must be 32 bytes (64 hex characters or base64)');
+
+export const QuotingConfigSchema = serviceConfigSchema.extend({
+  /** HMAC key of quote tokens; the shipments service verifies with the same key. */
+  QUOTE_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters'),
+  QUOTE_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** AES-256-GCM key for carrier credentials at rest. */
+  CREDENTIALS_ENCRYPTION_KEY: key32,
+  /** How long a quote waits for each carrier before leaving it out. */
+  CARRIER_DEADLINE_MS: z.coerce.number().int().min(100).default(2500),
+  /** The SEPOMEX catalogue to import (our CSV or Correos de México's CPdescarga.txt); defaults to the bundled sample. */
+  SEPOMEX_FILE: z.string().optional(),
+});
 export type QuotingConfig = z.infer<typeof QuotingConfigSchema>;
 
-/** Topics whose events this service reacts to (see DESIGN.md, Events). */
-export const CONSUMES: readonly string[] = [];
+/** Quoting keeps each user's tariff from identity's events (see DESIGN.md, Events). */
+export const CONSUMES: readonly string[] = [Topics.identity];

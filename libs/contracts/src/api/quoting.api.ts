@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import {
+  CARRIER_CODES,
+  CARRIER_CONFIG_KEYS,
+  CARRIER_CONFIG_MODES,
+  describeViolation,
+  PACKAGE_TYPES,
+  parseGuideCount,
+  validateParcel,
+  type CarrierCode,
+} from '@envios/domain';
+import { Messages } from '../messages';
+import { ObjectIdSchema } from './common.api';
+
+const incomplete = Messages.incomplete.group;
+const GROUP = { origin: 'origen', destination: 'destino', parcel: 'paquete' } as const;
+
+/** A number from a form: numeric strings are accepted, anything else is "missing". */
+const measure = (group: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: incomplete(group) }).finite(incomplete(group)),
+  );
+
+// ---------- Postal codes ----------
+
+export const PostalSearchQuerySchema = z.object({
+  search: z
+    .string({ error: 'Escribe entre 3 y 7 caracteres del código postal.' })
+    .trim()
+    .min(3, 'Escribe entre 3 y 7 caracteres del código postal.')
+    .max(7, 'Escribe entre 3 y 7 caracteres del código postal.'),
+  country: z.string().trim().toUpperCase().default('MX'),
+});
+
+export const PostalCodeQuerySchema = z.object({
+  zipCode: z.string().trim().regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos.'),
+  country: z.string().trim().toUpperCase().default('MX'),
+});
+
+/** One settlement (colonia) of a postal code, as every postal-code endpoint returns it. */
+export interface PostalCodeResult {
+  postal_code: string;
+  /** The settlement (colonia). */
+  place_name: string;
+  settlement_type: string;
+  /** The city; the municipality where the catalogue has no city. */
+  city: string;
+  /** The municipality (alcaldía in CDMX). */
+  parish: string;
+  state: string;
+  state_short: string;
+  country_code: 'MX';
+  /** A rural settlement or one outside any city: carriers charge an extended-zone fee. */
+  is_remote: boolean;
+}
+
+/** GET /postalcodes?search= */
+export interface PostalSearchResponse {
+  country_codes: PostalCodeResult[];
+}
+
+/** GET /postalcode?zipCode= (the older helper reads data[0].parish and data[0].state) */
+export interface PostalCodeResponse {
+  data: PostalCodeResult[];
+}
+
+/** GET /postalcodes/{origin}/{destination}: both codes' settlements and the carriers' zone between them. */
+export interface PostalRouteResponse {
+  origin: PostalCodeResult[];
+  destination: PostalCodeResult[];
+  /** 1 (same state) to 5 (opposite ends of the country). */
+  zone: number;
+}
+
+// ---------- Saved addresses (locations-user) ----------
+
+const address = {
+  name: z.string().trim().min(3, 'El nombre debe tener entre 3 y 100 caracteres.').max(100, 'El nombre debe tener entre 3 y 100 caracteres.'),
+  phone: z.string().trim().regex(/^[\d\s()+-]{7,15}$/, 'El teléfono debe tener entre 7 y 15 caracteres.'),
+  email: z.string().trim().max(100, 'El correo no puede tener más de 100 caracteres.').pipe(z.email({ error: 'Introduce un correo electrónico válido.' })),
+  street: z.string().trim().min(3, 'La calle debe tener entre 3 y 150 caracteres.').max(150, 'La calle debe tener entre 3 y 150 caracteres.'),
+  number: z.string().trim().min(1, Messages.incomplete.message).max(10, 'El número exterior no puede tener más de 10 caracteres.'),
+  intNumber: z.string().trim().max(10, 'El número interior no puede tener más de 10 caracteres.').optional().transform((v) => v || undefined),
+  reference_of_origin: z.string().trim().max(150, 'La referencia no puede tener más de 150 caracteres.').optional().transform((v) => v || undefined),
+  postal_code: z.string().trim().min(4, 'El código postal debe tener entre 4 y 10 caracteres.').max(10, 'El código postal debe tener entre 4 y 10 caracteres.'),
+  /** Must be one of the postal code's settlements; city, state and country come from the catalogue. */
+  colony: z.string().trim().min(1, Messages.incomplete.message).max(100, 'La colonia no puede tener más de 100 caracteres.'),
+  country_code: z.string().trim().toUpperCase().max(2).default('MX'),
+};
+
+/**
+ * POST and PUT /locations-user. The modal sends street, number and intNumber; `address` (the three
+ * joined by commas) is also accepted as sent by older clients. City and state are never taken from
+ * the body: they come from the postal-code catalogue.
+ */
+export const SaveAddressSchema = z
+  .object({
+    ...address,
+    street: address.street.optional(),
+    number: address.number.optional(),
+    address: z.string().trim().min(3).max(175).optional(),
+    city: z.unknown().optional(),
+    user: z.unknown().optional(),
+  })
+  .transform((body, ctx) => {
+    let { street, number, intNumber } = body;
+    if (!street && body.address) [street, number, intNumber] = body.address.split(',').map((p) => p.trim());
+    const parsedStreet = address.street.safeParse(street ?? '');
+    const parsedNumber = address.number.safeParse(number ?? '');
+    if (!parsedStreet.success) ctx.addIssue({ code: 'custom', path: ['street'], message: parsedStreet.error.issues[0].message });
+    if (!parsedNumber.success) ctx.addIssue({ code: 'custom', path: ['number'], message: parsedNumber.error.issues[0].message });
+    if (!parsedStreet.success || !parsedNumber.success) return z.NEVER;
+    const { address: _a, city: _c, user: _u, ...rest } = body;
+    return { ...rest, street: parsedStreet.data, number: parsedNumber.data, intNumber: intNumber || undefined };
+  });
+export type SaveAddress = z.infer<typeof SaveAddressSchema>;
+
+export interface SavedAddressDto {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** street, exterior number and optional interior number joined by commas */
+  address: string;
+  street: string;
+  number: string;
+  intNumber: string | null;
+  reference_of_origin: string | null;
+  colony: string;
+  postal_code: string;
+  city: string;
+  state: string;
+  state_short: string;
+  country_code: string;
+  user: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ---------- Package profiles ----------
+
+const profileMeasure = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number({ error: Messages.incomplete.message }).finite(Messages.incomplete.message),
+);
+
+export const SavePackageProfileSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Escribe un nombre para el perfil.').max(60, 'El nombre no puede tener más de 60 caracteres.'),
+    type: z.enum(PACKAGE_TYPES, { error: 'Selecciona el tipo de envío.' }),
+    weight: profileMeasure,
+    dimensions: z.object({ length: profileMeasure, width: profileMeasure, height: profileMeasure }),
+    description: z.string().trim().max(150, 'La descripción no puede tener más de 150 caracteres.').optional().transform((v) => v || undefined),
+    userID: z.unknown().optional(),
+  })
+  .superRefine((p, ctx) => {
+    for (const v of validateParcel(p.type, { weight: p.weight, ...p.dimensions })) {
+      ctx.addIssue({ code: 'custom', path: v.field === 'weight' ? ['weight'] : ['dimensions', v.field], message: describeViolation(v) });
+    }
+  })
+  .transform(({ userID: _u, ...rest }) => rest);
+export type SavePackageProfile = z.infer<typeof SavePackageProfileSchema>;
+
+export interface PackageProfileDto {
+  _id: string;
+  name: string;
+  type: (typeof PACKAGE_TYPES)[number];
+  weight: number;
+  dimensions: { length: number; width: number; height: number };
+  description: string | null;
+  userID: string;
+}
+
+// ---------- Carrier integrations (credential) ----------
+
+export const CARRIER_CONFIG_NAME_VALUES = Object.keys(CARRIER_CONFIG_KEYS) as (keyof typeof CARRIER_CONFIG_KEYS)[];
+
+/** POST /credential, PUT /credential/{name}: the keys are those of `mode`; the other mode's keys are kept. */
+export const SaveCredentialSchema = z
+  .object({
+    name: z.enum(CARRIER_CONFIG_NAME_VALUES as [string, ...string[]], { error: 'Selecciona una paquetería válida.' }),
+    active: z.boolean().default(false),
+    mode: z.enum(CARRIER_CONFIG_MODES, { error: 'Selecciona el modo: test o production.' }),
+    keys: z.record(z.string(), z.string().trim().max(500)),
+  })
+  .superRefine((body, ctx) => {
+    const expected = CARRIER_CONFIG_KEYS[body.name as keyof typeof CARRIER_CONFIG_KEYS] as readonly string[];
+    for (const key of Object.keys(body.keys)) {
+      if (!expected.includes(key)) ctx.addIssue({ code: 'custom', path: ['keys', key], message: `La llave ${key} no corresponde a ${body.name}.` });
+    }
+    for (const key of expected) {
+      if (!body.keys[key]) ctx.addIssue({ code: 'custom', path: ['keys', key], message: `Falta la llave ${key}.` });
+    }
+    const url = body.keys.url;
+    if (url && !/^https?:\/\/\S+$/.test(url)) ctx.addIssue({ code: 'custom', path: ['keys', 'url'], message: 'La url debe comenzar con http:// o https://.' });
+  });
+export type SaveCredential = z.infer<typeof SaveCredentialSchema>;
+
+export interface CredentialDto {
+  name: string;
+  active: boolean;
+  mode: (typeof CARRIER_CONFIG_MODES)[number];
+  /** Keys per mode; secret values are masked except their last 4 characters. */
+  keys: Partial<Record<(typeof CARRIER_CONFIG_MODES)[number], Record<string, string>>>;
+  updatedAt: string;
+}
+
+// ---------- Quotes ----------
+
+const DirectionSchema = (group: string) =>
+  z.object({
+    country_code: z.string().trim().toUpperCase().default('MX'),
+    postal_code: z.string({ error: incomplete(group) }).trim().regex(/^\d{5}$/, incomplete(group)),
+    /** City as the form had it; when it contains a comma, the part after it (section 5). Informational. */
+    city: z.string().optional().transform((c) => (c?.includes(',') ? c.split(',').pop()!.trim() : c?.trim())),
+    suburb: z.string().trim().optional(),
+  });
+
+const QuoteParcelSchema = z.object({
+  weight: measure(GROUP.parcel),
+  depth: measure(GROUP.parcel),
+  width: measure(GROUP.parcel),
+  height: measure(GROUP.parcel),
+});
+export type QuoteParcel = z.infer<typeof QuoteParcelSchema>;
+
+/** POST /quoting (section 3, quote request). `user` is ignored: prices are for the signed-in user. */
+export const QuoteRequestSchema = z
+  .object({
+    cantidadGuias: z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? 1 : v),
+      z.union([z.number(), z.string()]).transform((v, ctx) => {
+        const n = parseGuideCount(v);
+        if (n === null) {
+          ctx.addIssue({ code: 'custom', message: 'El número de guías debe ser de 1 a 5.' });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    ),
+    parcels: z.array(QuoteParcelSchema, { error: incomplete(GROUP.parcel) }).min(1, incomplete(GROUP.parcel)).max(5),
+    origin_direction: DirectionSchema(GROUP.origin),
+    destination_direction: DirectionSchema(GROUP.destination),
+    package_type: z.enum(PACKAGE_TYPES, { error: 'Selecciona el tipo de envío.' }),
+    user: z.unknown().optional(),
+  })
+  .superRefine((q, ctx) => {
+    q.parcels.forEach((parcel, i) => {
+      for (const v of validateParcel(q.package_type, parcel)) {
+        ctx.addIssue({ code: 'custom', path: ['parcels', i, v.field], message: describeViolation(v) });
+      }
+    });
+  })
+  .transform(({ user: _u, ...rest }) => rest);
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+/** One carrier service offered for the request (section 3, shipping option). Amounts in pesos. */
+export interface ShippingOption {
+  carrier: string;
+  carrier_code: CarrierCode;
+  carrier_service_name: string;
+  service_code: string;
+  carrier_logo_url: string;
+  carrier_logo_url_svg: string;
+  /** Quote date (YYYY-MM-DD, Mexico City). */
+  date: string;
+  /** Estimated delivery date (YYYY-MM-DD), skipping Sundays and statutory holidays. Hidden for role user. */
+  estimated_delivery?: string;
+  total_transit_days: number;
+  /** Per shipment, before IVA. Hidden for role user. */
+  net_total_amount?: number;
+  /** Per shipment, IVA included; for FEDEX it already covers every guide. Hidden for role user. */
+  total_amount?: number;
+  /** What the order of `cantidadGuias` guides costs (section 9 totals rule). Hidden for role user. */
+  order_total_amount?: number;
+  currency: 'MXN';
+  is_remote: boolean;
+  /** Signed by the quoting service; the shipments service accepts prices only through it. */
+  quote_token: string;
+  /** 'ratecard' (our negotiated tables) or the live API that priced it. */
+  source: 'ratecard' | 'fedex';
+}
+
+export interface QuoteResponse {
+  /** Options grouped by carrier code, cheapest first within each carrier. */
+  carriers: Partial<Record<CarrierCode, ShippingOption[]>>;
+  /** Carriers left out of this quote, and why (slow, failing, no service for this package). */
+  unavailable: { carrier: CarrierCode; reason: 'timeout' | 'error' | 'no_service' }[];
+  cantidadGuias: number;
+  quotedAt: string;
+}
+
+/** What a quote token vouches for; the shipments service re-reads the price from here. */
+export const QuotePayloadSchema = z.object({
+  v: z.literal(1),
+  userId: ObjectIdSchema,
+  carrier: z.enum(CARRIER_CODES),
+  service: z.string(),
+  package_type: z.enum(PACKAGE_TYPES),
+  origin: z.string(),
+  destination: z.string(),
+  cantidadGuias: z.number().int().min(1).max(5),
+  parcels: z.array(z.object({ weight: z.number(), depth: z.number(), width: z.number(), height: z.number() })),
+  /** Per shipment, IVA included, centavos (for FEDEX, all guides). */
+  totalCentavos: z.number().int().nonnegative(),
+  netCentavos: z.number().int().nonnegative(),
+  orderTotalCentavos: z.number().int().nonnegative(),
+  transitDays: z.number().int().nonnegative(),
+  isRemote: z.boolean(),
+  /** Expiry, seconds since epoch. */
+  exp: z.number().int(),
+});
+export type QuotePayload = z.infer<typeof QuotePayloadSchema>;

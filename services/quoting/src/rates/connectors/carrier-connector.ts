@@ -1,0 +1,51 @@
+import type { CarrierCode, IsoDate, PackageType } from '@envios/domain';
+
+export interface RatePlace {
+  postalCode: string;
+  state: string;
+  stateShort: string;
+  city: string | null;
+  isRemote: boolean;
+}
+
+export interface RateParcel {
+  /** kg */
+  weight: number;
+  /** cm (length) */
+  depth: number;
+  width: number;
+  height: number;
+}
+
+export interface RateRequest {
+  carrier: CarrierCode;
+  origin: RatePlace;
+  destination: RatePlace;
+  packageType: PackageType;
+  /**
+   * The parcels of ONE guide for carriers priced per guide, or of the whole order (repeated to the
+   * number of guides) for carriers that quote all guides at once (FEDEX; see libs/domain totalPrice).
+   */
+  parcels: RateParcel[];
+  guides: number;
+  shipDate: IsoDate;
+  /** Aborted when the carrier's deadline passes. */
+  signal: AbortSignal;
+}
+
+export interface CarrierRate {
+  carrier: CarrierCode;
+  serviceCode: string;
+  serviceName: string;
+  /** What the carrier charges us for `parcels`, before our tariff and IVA, in centavos. */
+  costCentavos: number;
+  /** Business days. */
+  transitDays: number;
+  isRemote: boolean;
+}
+
+/** One way of pricing a carrier: our rate tables, or the carrier's live API. */
+export interface CarrierConnector {
+  readonly source: 'ratecard' | 'fedex';
+  quote(request: RateRequest): Promise<CarrierRate[]>;
+}
