@@ -17,6 +17,8 @@ ensure_node_modules() {
 }
 
 create_topics() {
+  # contracts imports domain at runtime, so both are built before reading the topic list.
+  (cd "$ENVIOS_ROOT/libs/domain" && npm run --silent build)
   (cd "$ENVIOS_ROOT/libs/contracts" && npm run --silent build)
   node "$here/create-topics.cjs" "127.0.0.1:$KAFKA_PORT"
 }
