@@ -1,15 +1,16 @@
 import { menuForRole, ROLES, type Role } from '@envios/domain';
+import { api, createUser, demoSession, DEMO_ACCOUNTS, signIn } from '@envios/testing';
 import type { Browser } from 'playwright-core';
 import {
   launchBrowser,
-  mainHeading,
   openPage,
   pathname,
+  readStorage,
   signedInAs,
-  TOKEN,
-  USER_ID,
+  storageFor,
   visit,
   waitForHeading,
+  waitForPath,
 } from './support/app';
 
 /**
@@ -81,7 +82,7 @@ describe('navigation guard', () => {
   it.each(ROLES)(
     'keeps %s on its allowed routes and sends it to /dashboard from the others',
     async (role) => {
-      const page = await openPage(browser, { storage: signedInAs(role) });
+      const page = await openPage(browser, { storage: await signedInAs(role) });
       for (const route of ROUTE_TABLE) {
         const allowed = route.roles.includes(role);
         const landed = await visit(page, route.path);
@@ -97,7 +98,8 @@ describe('navigation guard', () => {
   );
 
   it('treats a stored value that is not a role as no role (sign-in, not a redirect loop)', async () => {
-    const page = await openPage(browser, { storage: signedInAs('root') });
+    const session = await demoSession('user');
+    const page = await openPage(browser, { storage: storageFor({ ...session, rol: 'root' }) });
     expect(await visit(page, '/dashboard')).toEqual({ path: '/signin', heading: 'Iniciar sesión' });
     await page.context().close();
   });
@@ -115,7 +117,7 @@ describe('navigation guard', () => {
 
 describe('dashboard shell', () => {
   it.each(ROLES)('shows exactly the sidebar items of %s, in order', async (role) => {
-    const page = await openPage(browser, { storage: signedInAs(role) });
+    const page = await openPage(browser, { storage: await signedInAs(role) });
     await visit(page, '/dashboard');
     const labels = await page
       .getByRole('navigation', { name: 'Menú principal' })
@@ -126,7 +128,7 @@ describe('dashboard shell', () => {
   });
 
   it.each(ROLES)('shows the wallet card to every role but helpdesk (%s)', async (role) => {
-    const page = await openPage(browser, { storage: signedInAs(role) });
+    const page = await openPage(browser, { storage: await signedInAs(role) });
     await visit(page, '/dashboard');
     const card = page.getByTestId('wallet-card');
     if (role === 'helpdesk') {
@@ -140,7 +142,7 @@ describe('dashboard shell', () => {
   });
 
   it('shows the Dashboard heading and the three empty KPI cards', async () => {
-    const page = await openPage(browser, { storage: signedInAs('superadmin') });
+    const page = await openPage(browser, { storage: await signedInAs('superadmin') });
     expect(await visit(page, '/dashboard')).toEqual({ path: '/dashboard', heading: 'Dashboard' });
     const cards = await page.getByTestId('kpi-card').allInnerTexts();
     expect(cards.map((text) => text.split('\n')[0].trim())).toEqual([
@@ -152,39 +154,61 @@ describe('dashboard shell', () => {
   });
 
   it("shows the user's e-mail from GET /users/{id}, sending the stored token", async () => {
-    const page = await openPage(browser, { storage: signedInAs('client') });
-    let authorization: string | undefined;
-    await page.route(`**/api/v1/users/${USER_ID}`, async (route) => {
-      authorization = route.request().headers()['authorization'];
-      await route.fulfill({
-        json: {
-          rol: 'client',
-          email: 'ana.lopez@empresa.mx',
-          firstName: 'Ana',
-          lastName: 'López',
-          active: true,
-        },
-      });
-    });
+    const session = await demoSession('client');
+    const page = await openPage(browser, { storage: storageFor(session) });
+    const userFetch = page.waitForRequest((request) => request.url().endsWith(`/api/v1/users/${session.id}`));
     await visit(page, '/dashboard');
-    await page.getByTestId('account-email').getByText('ana.lopez@empresa.mx').waitFor();
-    expect(authorization).toBe(`Bearer ${TOKEN}`);
+    expect((await userFetch).headers()['authorization']).toBe(`Bearer ${session.token}`);
+    await page.getByTestId('account-email').getByText(DEMO_ACCOUNTS.client).waitFor();
     await page.context().close();
   });
 
-  it('falls back to "Mi cuenta" when the user cannot be fetched', async () => {
-    const page = await openPage(browser, { storage: signedInAs('user') });
-    const failedFetch = page.waitForResponse(`**/api/v1/users/${USER_ID}`);
+  it('takes the role from the user record when the stored one is out of date', async () => {
+    const session = await demoSession('sales');
+    const page = await openPage(browser, { storage: storageFor({ ...session, rol: 'superadmin' }) });
     await visit(page, '/dashboard');
-    expect((await failedFetch).status()).toBe(503);
-    await page.waitForTimeout(100);
-    expect((await page.getByTestId('account-email').innerText()).trim()).toBe('Mi cuenta');
-    expect(await mainHeading(page)).toBe('Dashboard');
+    await page.waitForFunction(() => localStorage.getItem('ew-user-role') === 'sales');
+    const labels = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link');
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('nav[aria-label="Menú principal"] a').length === count,
+      menuForRole('sales').length,
+    );
+    expect((await labels.allInnerTexts()).map((label) => label.trim())).toEqual(
+      menuForRole('sales').map((item) => item.label),
+    );
+    await page.context().close();
+  });
+
+  it('ends the session and goes to /signin when the API answers 401 (the password was changed)', async () => {
+    const user = await createUser();
+    const session = await signIn(user.email, user.password);
+    const { token } = await demoSession('superadmin');
+    const changed = await api('PUT', `/users/${user.id}`, {
+      token,
+      body: {
+        firstName: 'Prueba',
+        lastName: 'Automatizada',
+        email: user.email,
+        phone: '5511112222',
+        password: 'Otra1234',
+      },
+    });
+    expect(changed.status).toBe(200);
+    // Seeded once, not on every load: the test checks that the app itself forgets the session.
+    const page = await openPage(browser);
+    await page.goto('/preguntas-frecuentes');
+    await page.evaluate((seed) => {
+      for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+    }, storageFor(session).local!);
+    await page.goto('/dashboard');
+    await waitForPath(page, '/signin');
+    await waitForHeading(page, 'Iniciar sesión');
+    expect(await readStorage(page)).toEqual({ local: {}, sessionActive: null });
     await page.context().close();
   });
 
   it('logs out from the account menu: clears local storage and the session flag, lands on /signin', async () => {
-    const page = await openPage(browser, { storage: signedInAs('admin') });
+    const page = await openPage(browser, { storage: await signedInAs('admin') });
     await visit(page, '/dashboard');
     await page.evaluate(() => sessionStorage.setItem('session-active', 'true'));
     await page.getByTestId('account-menu').click();
@@ -200,7 +224,7 @@ describe('dashboard shell', () => {
 
   it('opens the sidebar from the burger on a 375 px phone without horizontal scrolling', async () => {
     const page = await openPage(browser, {
-      storage: signedInAs('superadmin'),
+      storage: await signedInAs('superadmin'),
       viewport: { width: 375, height: 740 },
     });
     await visit(page, '/dashboard');
@@ -226,7 +250,11 @@ describe('dashboard shell', () => {
 });
 
 describe('stale credentials on Home', () => {
-  const credentials = { 'ew-user-id': USER_ID, 'ew-user-token': TOKEN, 'ew-user-role': 'user' };
+  let credentials: Record<string, string>;
+  beforeAll(async () => {
+    const { id, token } = await demoSession('user');
+    credentials = { 'ew-user-id': id, 'ew-user-token': token, 'ew-user-role': 'user' };
+  });
   const readCredentials = () =>
     ['ew-user-id', 'ew-user-token', 'ew-user-role'].map((key) => localStorage.getItem(key));
 
@@ -244,14 +272,14 @@ describe('stale credentials on Home', () => {
       storage: { local: credentials, session: { 'session-active': 'true' } },
     });
     await visit(page, '/');
-    expect(await page.evaluate(readCredentials)).toEqual([USER_ID, TOKEN, 'user']);
+    expect(await page.evaluate(readCredentials)).toEqual(Object.values(credentials));
     await page.context().close();
   });
 
   it('keeps them when keep-session is stored', async () => {
     const page = await openPage(browser, { storage: { local: { ...credentials, 'keep-session': 'true' } } });
     await visit(page, '/');
-    expect(await page.evaluate(readCredentials)).toEqual([USER_ID, TOKEN, 'user']);
+    expect(await page.evaluate(readCredentials)).toEqual(Object.values(credentials));
     await page.context().close();
   });
 });

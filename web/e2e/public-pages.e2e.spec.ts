@@ -1,15 +1,17 @@
 import { Messages } from '@envios/contracts';
+import { api, demoSession } from '@envios/testing';
 import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,
   mainHeading,
   openPage,
   pathname,
+  readStorage,
   signedInAs,
-  TOKEN,
-  USER_ID,
+  storageFor,
   visit,
   waitForHeading,
+  waitForPath,
 } from './support/app';
 
 let browser: Browser;
@@ -83,6 +85,10 @@ describe('home', () => {
       '/quienes-somos',
       '/politicas-de-privacidad',
       '/terminos-de-servicio',
+      '/signin',
+      '/signup',
+      '/password-recovery',
+      '/contactanos',
     ]) {
       await visit(phone, path);
       const width = await phone.evaluate(() => document.documentElement.scrollWidth);
@@ -116,65 +122,35 @@ describe('guide search in the navbar', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('shows the not-found text when the API answers 404', async () => {
-    await page.route('**/api/v1/tracking', (route) =>
-      route.fulfill({ status: 404, json: { statusCode: 404, code: 'RESOURCE.NOT_FOUND', message: 'x' } }),
-    );
+  it('searches a trimmed guide of 7 characters: posts {guide_number} and opens the result modal', async () => {
     await visit(page, '/');
+    const search = page.waitForRequest(
+      (request) => request.url().endsWith('/api/v1/tracking') && request.method() === 'POST',
+    );
     await page.getByRole('textbox', { name: 'Número de guía' }).fill('  1234567  ');
     await page.getByRole('button', { name: 'Rastrear' }).click();
-    const dialog = page.getByRole('dialog', { name: Messages.tracking.resultTitle });
-    await dialog.getByTestId('tracking-not-found').waitFor();
-    expect(await dialog.getByTestId('tracking-not-found').innerText()).toBe(
-      Messages.tracking.notFound('1234567'),
-    );
-  });
-
-  it('posts {guide_number} and shows the events grouped by date', async () => {
-    let body: unknown;
-    await page.route('**/api/v1/tracking', async (route) => {
-      body = route.request().postDataJSON();
-      await route.fulfill({
-        json: {
-          status: 200,
-          shipment_event: [
-            { date: '2025-03-03T10:15:00-06:00', status: 'Recolectado' },
-            { date: '2025-03-04T08:00:00-06:00', status: 'En tránsito' },
-            { date: '2025-03-04T16:30:00-06:00', status: 'Envio entregado al destinatario' },
-          ],
-        },
-      });
-    });
-    await visit(page, '/');
-    await page.getByRole('textbox', { name: 'Número de guía' }).fill('MX9988776655');
-    await page.getByRole('button', { name: 'Rastrear' }).click();
-    const events = page.getByRole('dialog', { name: 'Resultado del Envío' }).getByTestId('tracking-events');
-    await events.waitFor();
-    expect(body).toEqual({ guide_number: 'MX9988776655' });
-    const days = (await events.locator('h3').allInnerTexts()).map((day) => day.toLowerCase());
-    expect(days).toEqual(['martes 4 de marzo de 2025', 'lunes 3 de marzo de 2025']);
-    expect(await events.innerText()).toContain('Envio entregado al destinatario');
+    expect((await search).postDataJSON()).toEqual({ guide_number: '1234567' });
+    await page.getByRole('dialog', { name: Messages.tracking.resultTitle }).waitFor();
   });
 });
 
 describe('navbar for a signed-in user', () => {
   it('shows the full name from GET /users/{id} and logs out with "Cerrar sesión"', async () => {
-    const signedIn = await openPage(browser, { storage: signedInAs('user') });
-    let authorization: string | undefined;
-    await signedIn.route(`**/api/v1/users/${USER_ID}`, async (route) => {
-      authorization = route.request().headers()['authorization'];
-      await route.fulfill({
-        json: { rol: 'user', email: 'luis@tienda.mx', firstName: 'Luis', lastName: 'Pérez' },
-      });
-    });
+    const session = await demoSession('user');
+    const me = await api('GET', `/users/${session.id}`, { token: session.token });
+    const signedIn = await openPage(browser, { storage: storageFor(session) });
+    const userFetch = signedIn.waitForRequest((request) =>
+      request.url().endsWith(`/api/v1/users/${session.id}`),
+    );
     await visit(signedIn, '/');
+    expect((await userFetch).headers()['authorization']).toBe(`Bearer ${session.token}`);
     const menu = signedIn.getByTestId('public-user-menu');
-    await menu.getByText('Luis Pérez').waitFor();
-    expect(authorization).toBe(`Bearer ${TOKEN}`);
+    await menu.getByText(`${me.body.firstName} ${me.body.lastName}`).waitFor();
     await menu.click();
     await signedIn.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await signedIn.waitForURL((url) => url.pathname === '/signin');
-    expect(await signedIn.evaluate(() => localStorage.length)).toBe(0);
+    await waitForPath(signedIn, '/signin');
+    // The seed runs again on the next full load only; the logout itself cleared everything.
+    expect(await readStorage(signedIn)).toEqual({ local: {}, sessionActive: null });
     await signedIn.context().close();
   });
 });
@@ -300,7 +276,7 @@ describe('payment result', () => {
   });
 
   it('monedero=true says the wallet payment succeeded; signed-in users go to the dashboard', async () => {
-    const signedIn = await openPage(browser, { storage: signedInAs('client') });
+    const signedIn = await openPage(browser, { storage: await signedInAs('client') });
     await visit(signedIn, '/payments/result/success?monedero=true');
     expect(await signedIn.locator('main').innerText()).toContain(
       'El pago con el saldo de tu monedero se realizó con éxito.',

@@ -9,6 +9,7 @@ import { alwaysRevalidate, guardLoader } from './guard';
 import { lazyPage } from './lazy-page';
 import { RootFallback, RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { signinLoader, signupLoader } from './session-redirects';
 
 /** Public routes of spec section 2 (no role restriction). */
 const publicRoutes: RouteObject[] = [
@@ -21,8 +22,16 @@ const publicRoutes: RouteObject[] = [
     },
     Component: HomePage,
   },
-  { path: Paths.signin, lazy: lazyPage(() => import('@/features/auth/pages/signin-page'), 'SigninPage') },
-  { path: Paths.signup, lazy: lazyPage(() => import('@/features/auth/pages/signup-page'), 'SignupPage') },
+  {
+    path: Paths.signin,
+    loader: signinLoader,
+    lazy: lazyPage(() => import('@/features/auth/pages/signin-page'), 'SigninPage'),
+  },
+  {
+    path: Paths.signup,
+    loader: signupLoader,
+    lazy: lazyPage(() => import('@/features/auth/pages/signup-page'), 'SignupPage'),
+  },
   {
     path: Paths.passwordRecovery,
     lazy: lazyPage(() => import('@/features/auth/pages/password-recovery-page'), 'PasswordRecoveryPage'),

@@ -1,8 +1,44 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { readToken } from '@/shared/lib/session';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { endSession, readToken } from '@/shared/lib/session';
 
 /** Relative on purpose: in production the BFF serves this app and the API from the same origin. */
 export const API_BASE_URL = '/api/v1';
+
+const fetchWithToken = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  prepareHeaders: (headers) => {
+    const token = readToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+let onSessionExpired: () => void = () => window.location.assign('/signin');
+
+/** The app decides where an ended session goes (the router's /signin) and clears cached data. */
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+/**
+ * A 401 on a call made with a token means the server ended that session (blocked user, changed
+ * password or role, expiry): forget it here too. Only the first of several parallel 401s acts.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const sentToken = readToken();
+  const result = await fetchWithToken(args, api, extra);
+  if (result.error?.status === 401 && sentToken && readToken() === sentToken) {
+    endSession();
+    onSessionExpired();
+  }
+  return result;
+};
 
 /**
  * The one RTK Query API of the app. Features add their endpoints with `baseApi.injectEndpoints`
@@ -10,14 +46,7 @@ export const API_BASE_URL = '/api/v1';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: API_BASE_URL,
-    prepareHeaders: (headers) => {
-      const token = readToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
-  }),
+  baseQuery,
   tagTypes: [
     'CurrentUser',
     'User',

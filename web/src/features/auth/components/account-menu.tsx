@@ -12,7 +12,8 @@ import { useLogout } from '@/shared/lib/use-logout';
 export function AccountMenu() {
   const session = useSession();
   const logout = useLogout();
-  const { data: user } = useGetCurrentUserQuery(session.userId ?? skipToken);
+  // Refetched when the tab regains focus: a blocked user is signed out on return (a 401).
+  const { data: user } = useGetCurrentUserQuery(session.userId ?? skipToken, { refetchOnFocus: true });
   const email = user?.email ?? null;
   const roleLabel = session.role ? ROLE_LABELS[session.role] : null;
 

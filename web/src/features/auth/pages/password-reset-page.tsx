@@ -1,5 +1,12 @@
+import { useParams } from 'react-router-dom';
 import { FormPageShell } from '@/shared/ui/form-page-shell';
+import { PasswordResetForm } from '../components/password-reset-form';
 
 export function PasswordResetPage() {
-  return <FormPageShell title="Cambiar contraseña" description="Escribe y confirma tu nueva contraseña." />;
+  const { token = '' } = useParams();
+  return (
+    <FormPageShell title="Cambiar contraseña" description="Escribe y confirma tu nueva contraseña.">
+      <PasswordResetForm token={token} />
+    </FormPageShell>
+  );
 }

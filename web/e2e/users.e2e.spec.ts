@@ -1,0 +1,242 @@
+import { Messages } from '@envios/contracts';
+import { api, createUser, demoSession, uniqueEmail } from '@envios/testing';
+import type { Browser, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  openPage,
+  readStorage,
+  searchUsers,
+  signedInAs,
+  signInThroughForm,
+  visit,
+  waitForHeading,
+  waitForPath,
+} from './support/app';
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const headers = async (page: Page) =>
+  (await page.getByTestId('users-table').locator('thead th').allInnerTexts()).map((text) => text.trim());
+
+describe('users screen columns by role', () => {
+  it('shows the Tarifa column to sales', async () => {
+    const page = await openPage(browser, { storage: await signedInAs('sales') });
+    await visit(page, '/users');
+    await page.getByTestId('users-table').waitFor();
+    expect(await headers(page)).toEqual([
+      'Nombre',
+      'Apellidos',
+      'Correo',
+      'Teléfono',
+      'Tarifa',
+      'Rol',
+      'Estatus',
+      'Acciones',
+    ]);
+    await page.context().close();
+  });
+
+  it('hides the Tarifa column from a client, which sees only its own users', async () => {
+    const client = await demoSession('client');
+    const own = await api('GET', `/client/${client.id}/users`, { token: client.token });
+    const page = await openPage(browser, { storage: await signedInAs('client') });
+    await visit(page, '/users');
+    await page.getByTestId('users-table').waitFor();
+    expect(await headers(page)).toEqual([
+      'Nombre',
+      'Apellidos',
+      'Correo',
+      'Teléfono',
+      'Rol',
+      'Estatus',
+      'Acciones',
+    ]);
+    const total = await page.getByTestId('user-stat').first().innerText();
+    expect(total).toContain(String(own.body.users.length));
+    await page.context().close();
+  });
+});
+
+describe('users screen as superadmin', () => {
+  let page: Page;
+  beforeEach(async () => {
+    page = await openPage(browser, { storage: await signedInAs('superadmin') });
+    await visit(page, '/users');
+    await page.getByTestId('users-table').waitFor();
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it('shows the counts of the API in the cards and pages with Anterior / numbers / Siguiente', async () => {
+    const { token } = await demoSession('superadmin');
+    const first = await api('GET', '/users?page=1&limit=10', { token });
+    const cards = await page.getByTestId('user-stat').allInnerTexts();
+    expect(cards.map((card) => card.replace(/\s+/g, ' ').trim())).toEqual([
+      `Total ${first.body.counts.total}`,
+      `Activos ${first.body.counts.active}`,
+      `Bloqueados ${first.body.counts.blocked}`,
+    ]);
+    expect(await page.getByTestId('user-row').count()).toBe(10);
+
+    const pager = page.getByRole('navigation', { name: 'Paginación' });
+    expect(await pager.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
+    expect(await pager.getByRole('button', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
+    await pager.getByRole('button', { name: 'Siguiente' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Página 2"]')?.getAttribute('aria-current') === 'page',
+    );
+    const second = await api('GET', '/users?page=2&limit=10', { token });
+    await page.getByTestId('user-row').first().getByText(second.body.docs[0].email).waitFor();
+
+    const last = first.body.totalPages;
+    await pager.getByRole('button', { name: `Página ${last}` }).click();
+    await page.waitForFunction(
+      (n) => document.querySelector(`[aria-label="Página ${n}"]`)?.getAttribute('aria-current') === 'page',
+      last,
+    );
+    expect(await pager.getByRole('button', { name: 'Siguiente' }).isDisabled()).toBe(true);
+  });
+
+  it('searches on the server and highlights the match; an unmatched search shows the empty text', async () => {
+    const user = await createUser();
+    const term = user.email.split('@')[0];
+    await searchUsers(page, term);
+    await page.getByTestId('user-row').filter({ hasText: user.email }).waitFor();
+    expect(await page.getByTestId('user-row').count()).toBe(1);
+    expect(await page.getByTestId('user-row').locator('mark').allInnerTexts()).toEqual([term]);
+
+    await searchUsers(page, 'zz-nadie-coincide-zz');
+    await page.getByText(Messages.users.empty).waitFor();
+  });
+
+  it("creates a user with 'Nuevo usuario' after showing the required-field messages", async () => {
+    const email = uniqueEmail('n');
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await dialog.getByText('Selecciona un tipo de usuario.').waitFor();
+    await dialog.getByText(Messages.validation.firstName).waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Nicolás');
+    await dialog.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Nuevo');
+    await dialog.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('5544332211');
+    await dialog.getByRole('textbox', { name: 'Correo', exact: true }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Clave123');
+    await dialog.getByRole('textbox', { name: 'Tipo de Usuario / Tarifa' }).click();
+    await page.getByRole('option', { name: /^PyME/ }).click();
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Usuario creado').waitFor();
+
+    await searchUsers(page, email);
+    const row = page.getByTestId('user-row').filter({ hasText: email });
+    await row.waitFor();
+    // Text content: the badge is shown in capitals by CSS.
+    const cells = (await row.locator('td').allTextContents()).map((cell) => cell.trim());
+    expect(cells.slice(0, 7)).toEqual([
+      'Nicolás',
+      'Nuevo',
+      email,
+      '5544332211',
+      'PyME (18%)',
+      'Operativo',
+      'Activo',
+    ]);
+  });
+
+  it("edits a user with 'Editar usuario': role and tariff selects are there, the list refreshes", async () => {
+    const user = await createUser();
+    await searchUsers(page, user.email);
+    const row = page.getByTestId('user-row').filter({ hasText: user.email });
+    await row.getByRole('button', { name: 'Editar a Prueba Automatizada' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar usuario' });
+    expect(await dialog.getByRole('textbox', { name: 'Rol' }).inputValue()).toBe('Operativo');
+    expect(await dialog.getByRole('textbox', { name: 'Tipo de Usuario / Tarifa' }).inputValue()).toBe(
+      'Público general (35%)',
+    );
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Editada');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText('Editada', { exact: true }).waitFor();
+    // An empty password kept the old one.
+    const login = await api('POST', '/login', { body: { email: user.email, password: user.password } });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('users and clients screens on a 375 px phone', () => {
+  it('show cards instead of wide tables, without horizontal scrolling', async () => {
+    const page = await openPage(browser, {
+      storage: await signedInAs('superadmin'),
+      viewport: { width: 375, height: 740 },
+    });
+    await visit(page, '/users');
+    await page.getByTestId('user-cards').waitFor();
+    expect(await page.getByTestId('users-table').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const client = await demoSession('client');
+    await visit(page, '/clients');
+    await page.getByRole('textbox', { name: 'Seleccionar Cliente' }).fill('cliente@envios.mx');
+    await page.getByRole('option', { name: /cliente@envios\.mx/ }).click();
+    await page.getByTestId('assigned-user').first().waitFor();
+    const own = await api('GET', `/client/${client.id}/users`, { token: client.token });
+    expect(await page.getByTestId('assigned-user').count()).toBe(own.body.users.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.context().close();
+  });
+});
+
+describe('users screen as sales', () => {
+  it('edits without role and tariff selects', async () => {
+    const user = await createUser();
+    const page = await openPage(browser, { storage: await signedInAs('sales') });
+    await visit(page, '/users');
+    await searchUsers(page, user.email);
+    await page
+      .getByTestId('user-row')
+      .filter({ hasText: user.email })
+      .getByRole('button', { name: /^Editar a/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Editar usuario' });
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Rol' }).count()).toBe(0);
+    expect(await dialog.getByRole('textbox', { name: 'Tipo de Usuario / Tarifa' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('blocks a user, whose open session then fails on its next API call and lands on /signin', async () => {
+    const user = await createUser();
+    const userPage = await openPage(browser);
+    await signInThroughForm(userPage, user.email, user.password);
+
+    const page = await openPage(browser, { storage: await signedInAs('sales') });
+    await visit(page, '/users');
+    await searchUsers(page, user.email);
+    const row = page.getByTestId('user-row').filter({ hasText: user.email });
+    await row.getByRole('button', { name: 'Bloquear a Prueba Automatizada' }).click();
+    await row.getByText('Bloqueado', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Activar a Prueba Automatizada' }).waitFor();
+
+    // Coming back to the tab refetches the signed-in user: the server answers 401.
+    const refetch = userPage.waitForResponse((response) =>
+      response.url().endsWith(`/api/v1/users/${user.id}`),
+    );
+    await userPage.evaluate(() => window.dispatchEvent(new Event('focus')));
+    expect((await refetch).status()).toBe(401);
+    await waitForPath(userPage, '/signin');
+    await waitForHeading(userPage, 'Iniciar sesión');
+    expect(await readStorage(userPage)).toEqual({ local: {}, sessionActive: null });
+
+    await Promise.all([page.context().close(), userPage.context().close()]);
+  });
+});

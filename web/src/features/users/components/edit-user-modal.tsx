@@ -1,0 +1,116 @@
+import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import type { UserDto } from '@envios/contracts';
+import { canSee, type Role } from '@envios/domain';
+import { notifications } from '@mantine/notifications';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { errorMessage, fieldErrors } from '@/shared/api/api-error';
+import { useZodForm } from '@/shared/lib/use-zod-form';
+import { useListTariffsQuery, useUpdateUserMutation, type UserProfileUpdate } from '../api/users-api';
+import { EditUserFormSchema, ROLE_OPTIONS, tariffOptions } from '../lib/user-forms';
+import { UserProfileFields } from './user-profile-fields';
+
+interface EditUserModalProps {
+  user: UserDto | null;
+  viewerRole: Role;
+  onClose: () => void;
+}
+
+/** 'Editar usuario'; the role and tariff selects only for the roles that may change them. */
+export function EditUserModal({ user, viewerRole, onClose }: EditUserModalProps) {
+  return (
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title="Editar usuario"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      {user && (
+        <EditUserForm
+          user={user}
+          withRoleAndTariff={canSee(viewerRole, 'users.roleAndTariffSelects')}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface EditUserFormProps {
+  user: UserDto;
+  withRoleAndTariff: boolean;
+  onClose: () => void;
+}
+
+function EditUserForm({ user, withRoleAndTariff, onClose }: EditUserFormProps) {
+  const { data: tariffs } = useListTariffsQuery(withRoleAndTariff ? undefined : skipToken);
+  const form = useZodForm(EditUserFormSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    email: user.email,
+    password: '',
+    tipoUsuario: user.tipoUsuario?._id ?? '',
+    rol: user.rol,
+  });
+  const [updateUser, { isLoading }] = useUpdateUserMutation();
+
+  const submit = form.onSubmit(async ({ firstName, lastName, phone, email, password, tipoUsuario, rol }) => {
+    const body: UserProfileUpdate = { firstName, lastName, phone, email, password };
+    if (withRoleAndTariff) {
+      body.tipoUsuario = tipoUsuario;
+      // Section 5: the role is sent only when it was changed.
+      if (rol !== user.rol) body.rol = rol;
+    }
+    const result = await updateUser({ id: user.id, body });
+    if ('error' in result) {
+      form.setErrors(fieldErrors(result.error));
+      notifications.show({
+        color: 'red',
+        title: 'No se pudieron guardar los cambios',
+        message: errorMessage(result.error),
+      });
+      return;
+    }
+    notifications.show({
+      color: 'teal',
+      title: 'Cambios guardados',
+      message: `Se actualizó a ${firstName} ${lastName}.`,
+    });
+    onClose();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <UserProfileFields inputProps={(field) => form.getInputProps(field)} />
+        <PasswordInput
+          label="Contraseña"
+          autoComplete="new-password"
+          description="Déjala vacía para conservar la actual."
+          {...form.getInputProps('password')}
+        />
+        {withRoleAndTariff && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select label="Rol" data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('rol')} />
+            <Select
+              label="Tipo de Usuario / Tarifa"
+              placeholder="Selecciona una tarifa"
+              data={tariffOptions(tariffs)}
+              {...form.getInputProps('tipoUsuario')}
+            />
+          </SimpleGrid>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={isLoading}>
+            Guardar cambios
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

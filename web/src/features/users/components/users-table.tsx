@@ -1,0 +1,100 @@
+import { Table, Text } from '@mantine/core';
+import type { UserDto } from '@envios/contracts';
+import { ROLE_LABELS } from '@envios/domain';
+import { FoundText } from './found-text';
+import { UserRowActions } from './user-row-actions';
+import { UserStatusBadge } from './user-status-badge';
+
+export interface UserListViewProps {
+  users: UserDto[];
+  /** The search term, highlighted in the text cells. */
+  search: string;
+  showTariff: boolean;
+  viewerId: string | null;
+  busyUserId: string | null;
+  onEdit: (user: UserDto) => void;
+  onSetActive: (user: UserDto, active: boolean) => void;
+}
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+export const tariffLabel = (user: UserDto) =>
+  user.tipoUsuario ? `${user.tipoUsuario.nombre} (${user.tipoUsuario.tarifa}%)` : null;
+
+/** The users table of wider screens. */
+export function UsersTable({
+  users,
+  search,
+  showTariff,
+  viewerId,
+  busyUserId,
+  onEdit,
+  onSetActive,
+}: UserListViewProps) {
+  return (
+    <Table.ScrollContainer minWidth={showTariff ? 900 : 780}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nombre</Table.Th>
+            <Table.Th>Apellidos</Table.Th>
+            <Table.Th>Correo</Table.Th>
+            <Table.Th>Teléfono</Table.Th>
+            {showTariff && <Table.Th>Tarifa</Table.Th>}
+            <Table.Th>Rol</Table.Th>
+            <Table.Th>Estatus</Table.Th>
+            <Table.Th>Acciones</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id} data-testid="user-row">
+              <Table.Td>
+                <FoundText text={user.firstName} search={search} />
+              </Table.Td>
+              <Table.Td>
+                <FoundText text={user.lastName} search={search} />
+              </Table.Td>
+              <Table.Td style={NO_WRAP}>
+                <FoundText text={user.email} search={search} />
+              </Table.Td>
+              <Table.Td style={NO_WRAP}>
+                <FoundText text={user.phone} search={search} />
+              </Table.Td>
+              {showTariff && (
+                <Table.Td>
+                  {user.tipoUsuario ? (
+                    <>
+                      {user.tipoUsuario.nombre}
+                      <Text span c="dimmed" size="sm" style={NO_WRAP}>
+                        {' '}
+                        ({user.tipoUsuario.tarifa}%)
+                      </Text>
+                    </>
+                  ) : (
+                    <Text span c="dimmed" size="sm">
+                      Sin tarifa
+                    </Text>
+                  )}
+                </Table.Td>
+              )}
+              <Table.Td>{ROLE_LABELS[user.rol]}</Table.Td>
+              <Table.Td>
+                <UserStatusBadge user={user} />
+              </Table.Td>
+              <Table.Td>
+                <UserRowActions
+                  user={user}
+                  isSelf={user.id === viewerId}
+                  busy={busyUserId === user.id}
+                  onEdit={onEdit}
+                  onSetActive={onSetActive}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+export type FormValues = Record<string, string | boolean>;
+type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message of each field (by its top-level key) of a failed parse. */
+function errorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** A Mantine input's onChange hands over an event (text, checkbox) or the value itself (Select, Radio.Group). */
+function valueOf(input: unknown, checkbox: boolean): string | boolean {
+  if (input && typeof input === 'object' && 'currentTarget' in input) {
+    const target = (input as { currentTarget: HTMLInputElement }).currentTarget;
+    return checkbox ? target.checked : target.value;
+  }
+  return (input as string | null) ?? '';
+}
+
+/**
+ * A small form state for Mantine inputs validated by a contracts zod schema, so the web shows the
+ * very messages the API answers with. Errors appear once a field was left or a submit was tried;
+ * `onSubmit` hands the parsed (trimmed, transformed) output to the handler only when valid.
+ */
+export function useZodForm<V extends FormValues, S extends z.ZodType>(schema: S, initialValues: V) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  const schemaErrors = useMemo(() => (parsed.success ? {} : errorsOf(parsed.error.issues)), [parsed]);
+
+  const setFieldValue = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  }, []);
+
+  const errorOf = (field: keyof V & string): string | undefined =>
+    serverErrors[field] ?? (touched[field] || submitted ? schemaErrors[field] : undefined);
+
+  const getInputProps = (field: keyof V & string, options: { type?: 'checkbox' } = {}) => {
+    const checkbox = options.type === 'checkbox';
+    const onChange = (input: unknown) => setFieldValue(field, valueOf(input, checkbox) as V[typeof field]);
+    const onBlur = () => setTouched((current) => ({ ...current, [field]: true }));
+    return checkbox
+      ? { checked: Boolean(values[field]), onChange, onBlur, error: errorOf(field) }
+      : { value: String(values[field] ?? ''), onChange, onBlur, error: errorOf(field) };
+  };
+
+  const onSubmit = (handler: (data: z.output<S>) => void | Promise<void>) => (event?: FormEvent) => {
+    event?.preventDefault();
+    setSubmitted(true);
+    if (parsed.success) return handler(parsed.data);
+  };
+
+  return {
+    values,
+    isValid: parsed.success,
+    setFieldValue,
+    getInputProps,
+    onSubmit,
+    /** Field messages the server answered with (400 details); each clears when its field changes. */
+    setErrors: setServerErrors,
+    errorOf,
+  };
+}
