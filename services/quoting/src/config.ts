@@ -18,6 +18,8 @@ export const QuotingConfigSchema = serviceConfigSchema.extend({
   CARRIER_DEADLINE_MS: z.coerce.number().int().min(100).default(2500),
   /** The SEPOMEX catalogue to import (our CSV or Correos de México's CPdescarga.txt); defaults to the bundled sample. */
   SEPOMEX_FILE: z.string().optional(),
+  /** How often each replica looks for a newer postal-code import (one read by `_id`). */
+  POSTAL_REFRESH_MS: z.coerce.number().int().min(100).default(60_000),
 });
 export type QuotingConfig = z.infer<typeof QuotingConfigSchema>;
 
