@@ -1,8 +1,35 @@
-// Placeholder: the FedEx-compatible sandbox is being written.
-import { createServer } from 'node:http';
+import { createSandbox } from './server';
 
-const port = Number(process.env.PORT ?? 3201);
-createServer((req, res) => {
-  res.writeHead(req.url === '/health' ? 200 : 404, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ status: req.url === '/health' ? 'ok' : 'not found' }));
-}).listen(port, process.env.HOST ?? '127.0.0.1');
+/** Positive whole number from the environment, or the default; anything else stops the process. */
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    process.stderr.write(`carrier-sandbox: ${name} must be a positive whole number, got '${raw}'\n`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const port = positiveInt('PORT', 3201);
+const host = process.env.HOST ?? '127.0.0.1';
+const tokenTtlSeconds = positiveInt('FEDEX_TOKEN_TTL_SECONDS', 3600);
+const slowMs = positiveInt('FEDEX_SLOW_MS', 120_000);
+
+const sandbox = createSandbox({ tokenTtlSeconds, slowMs });
+sandbox.server.listen(port, host, () => {
+  process.stdout.write(
+    `carrier-sandbox (FedEx) listening on http://${host}:${port}, token ttl ${tokenTtlSeconds}s\n`,
+  );
+});
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`carrier-sandbox: ${signal}, shutting down\n`);
+    void sandbox.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { CarrierConnector, CarrierRate, RateRequest } from '../carrier-connector';
+import { FedexError, FedexLocalErrorCodes, fedexErrorFromResponse } from './fedex-error';
+import { readJson } from './fedex-http';
+import { buildRateRequestBody, mapRateReply } from './fedex-rate-mapping';
+import { FedexTokenCache, noAnswer } from './fedex-token-cache';
+
+/** The FEDEX keys of the Integrations screen (CARRIER_CONFIG_KEYS.FEDEX); `url` is the API base URL. */
+export interface FedexCredential {
+  url: string;
+  client_id: string;
+  client_secret: string;
+  account: string;
+}
+
+/** The same credential with camelCase names. */
+export interface FedexCredentialCamel {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  account: string;
+}
+
+export interface FedexConnectorOptions {
+  /** Renew the OAuth token this long before it expires (at most a tenth of its life). Default 60 s. */
+  tokenRefreshMarginMs?: number;
+  /** Limit of one OAuth token request. Default 10 s. */
+  tokenTimeoutMs?: number;
+  /** x-locale header. Default es_MX. */
+  locale?: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+function normalise(credential: FedexCredential | FedexCredentialCamel): FedexCredential {
+  const c = credential as Partial<FedexCredential & FedexCredentialCamel>;
+  return {
+    url: (c.url ?? '').trim().replace(/\/+$/, ''),
+    client_id: (c.client_id ?? c.clientId ?? '').trim(),
+    client_secret: c.client_secret ?? c.clientSecret ?? '',
+    account: (c.account ?? '').trim(),
+  };
+}
+
+/**
+ * Prices FedEx with its REST Rate and Transit Times API (carrier-apis.md §1). All parcels of the
+ * request are quoted together (for FEDEX the caller repeats them to the number of guides). Keep one
+ * instance per credential: it holds the OAuth token.
+ *
+ * Errors: FedexError with FedEx's first error code and the HTTP status; when `request.signal`
+ * aborts, the signal's reason is thrown as it is.
+ */
+export class FedexConnector implements CarrierConnector {
+  readonly source = 'fedex' as const;
+  private readonly credential: FedexCredential;
+  private readonly tokens: FedexTokenCache;
+  private readonly fetch: typeof fetch;
+  private readonly locale: string;
+
+  constructor(credential: FedexCredential | FedexCredentialCamel, options: FedexConnectorOptions = {}) {
+    this.credential = normalise(credential);
+    const missing = (['url', 'client_id', 'client_secret', 'account'] as const).filter(
+      (k) => !this.credential[k],
+    );
+    if (missing.length) throw new TypeError(`FedEx credential without ${missing.join(', ')}`);
+    this.fetch = options.fetch ?? fetch;
+    this.locale = options.locale ?? 'es_MX';
+    this.tokens = new FedexTokenCache({
+      baseUrl: this.credential.url,
+      clientId: this.credential.client_id,
+      clientSecret: this.credential.client_secret,
+      refreshMarginMs: options.tokenRefreshMarginMs ?? 60_000,
+      timeoutMs: options.tokenTimeoutMs ?? 10_000,
+      fetch: this.fetch,
+      now: options.now ?? Date.now,
+    });
+  }
+
+  async quote(request: RateRequest): Promise<CarrierRate[]> {
+    const { signal } = request;
+    signal.throwIfAborted();
+    // The parcel Rate API has no pallets (FedEx Freight LTL is another contract): no service, as on the rate card.
+    if (request.packageType === 'tarima') return [];
+    const transactionId = randomUUID();
+    const body = JSON.stringify(buildRateRequestBody(request, this.credential.account));
+
+    let token = await this.tokens.get(signal);
+    let res = await this.postRate(body, token, transactionId, signal);
+    if (res.status === 401) {
+      // The token may have been revoked or expired early: renew it once and try once more.
+      await res.arrayBuffer().catch(() => undefined);
+      this.tokens.invalidate(token);
+      token = await this.tokens.get(signal);
+      res = await this.postRate(body, token, transactionId, signal);
+    }
+
+    let reply: unknown;
+    try {
+      reply = await readJson(res);
+    } catch (err) {
+      if (signal.aborted) throw signal.reason;
+      throw noAnswer('rate request', err);
+    }
+    if (!res.ok) {
+      throw fedexErrorFromResponse('Rate', res.status, reply, {
+        customerTransactionId: transactionId,
+        retryAfter: res.headers.get('retry-after'),
+      });
+    }
+    if (typeof reply !== 'object' || reply === null) {
+      throw new FedexError(
+        FedexLocalErrorCodes.invalidResponse,
+        res.status,
+        'FedEx Rate answered without a JSON body',
+        {
+          customerTransactionId: transactionId,
+        },
+      );
+    }
+    return mapRateReply(reply, request.shipDate);
+  }
+
+  private async postRate(
+    body: string,
+    token: string,
+    transactionId: string,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    try {
+      return await this.fetch(`${this.credential.url}/rate/v1/rates/quotes`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-locale': this.locale,
+          'x-customer-transaction-id': transactionId,
+        },
+        body,
+        signal,
+      });
+    } catch (err) {
+      if (signal.aborted) throw signal.reason;
+      throw noAnswer('rate request', err);
+    }
+  }
+}
+
+/** The connector for an Integrations-screen FEDEX credential. */
+export function createFedexConnector(
+  credential: FedexCredential,
+  options?: FedexConnectorOptions,
+): FedexConnector {
+  return new FedexConnector(credential, options);
+}
