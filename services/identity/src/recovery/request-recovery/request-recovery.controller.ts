@@ -41,13 +41,14 @@ export class RequestRecoveryController {
     }
 
     const token = newResetToken();
-    const expiresAt = new Date(Date.now() + this.config.PASSWORD_RESET_TTL_MINUTES * 60_000);
+    const createdAt = new Date();
+    const expiresAt = new Date(createdAt.getTime() + this.config.PASSWORD_RESET_TTL_MINUTES * 60_000);
     const event = this.events.create(PasswordResetRequested, String(user._id), {
       userId: String(user._id),
       email: emailLower,
       expiresAt: expiresAt.toISOString(),
     });
-    await this.resets.create(newWithEvents({ _id: hashResetToken(token), userId: user._id, expiresAt }, event));
+    await this.resets.create(newWithEvents({ _id: hashResetToken(token), userId: user._id, createdAt, expiresAt }, event));
     this.events.flush();
 
     const link = new URL(`/password-recovery/${token}`, this.config.WEB_BASE_URL).toString();
