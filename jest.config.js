@@ -33,15 +33,17 @@ module.exports = {
       displayName: 'unit',
       testMatch: [
         '<rootDir>/libs/{contracts,domain}/src/**/*.spec.ts',
+        '<rootDir>/libs/platform/src/quotes/**/*.spec.ts',
         '<rootDir>/{services/*,bff}/src/**/*.spec.ts',
         '<rootDir>/web/src/**/*.spec.{ts,tsx}',
         '<rootDir>/libs/testing/test/**/*.spec.ts',
+        '<rootDir>/deploy/local/sandboxes/*/src/**/*.spec.ts',
       ],
     },
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/libs/platform/{src,test}/**/*.spec.ts', '<rootDir>/services/*/test/**/*.spec.ts'],
+      testMatch: ['<rootDir>/libs/platform/test/**/*.spec.ts', '<rootDir>/services/*/test/**/*.spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/jest/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest/close-clients.ts'],
     },

@@ -14,7 +14,11 @@ import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthGuard } from './auth/auth.guard';
 import { UserThrottlerGuard } from './auth/user-throttler.guard';
 import { HealthController } from './health/health.controller';
+import { AddressesController } from './quoting/addresses.controller';
+import { CredentialsController } from './quoting/credentials.controller';
+import { PackageProfilesController } from './quoting/package-profiles.controller';
 import { PostalCodesController } from './quoting/postal-codes.controller';
+import { QuotesController } from './quoting/quotes.controller';
 import { ServiceClients } from './platform/service-clients';
 
 /** The backend-for-frontend: the whole public API under /api/v1, and the built web app. */
@@ -42,7 +46,17 @@ export class AppModule {
         }),
         ...web,
       ],
-      controllers: [HealthController, AccountsController, ClientsController, ContactController, PostalCodesController],
+      controllers: [
+        HealthController,
+        AccountsController,
+        ClientsController,
+        ContactController,
+        PostalCodesController,
+        AddressesController,
+        PackageProfilesController,
+        CredentialsController,
+        QuotesController,
+      ],
       providers: [
         ServiceClients,
         ManagedRedis,

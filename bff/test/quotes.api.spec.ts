@@ -1,0 +1,152 @@
+import { CARRIER_CODES, type Role } from '@envios/domain';
+import { api, demoSession, signIn, DEMO_ACCOUNTS, type Session } from '@envios/testing';
+
+const base = (over: Record<string, unknown> = {}) => ({
+  cantidadGuias: 1,
+  parcels: [{ weight: 2, depth: 30, width: 20, height: 15 }],
+  origin_direction: { country_code: 'MX', postal_code: '06700', city: 'Cuauhtémoc, Ciudad de México', suburb: 'Roma Norte' },
+  destination_direction: { country_code: 'MX', postal_code: '64000' },
+  package_type: 'package',
+  ...over,
+});
+
+const OPTION_FIELDS = [
+  'carrier',
+  'carrier_code',
+  'carrier_service_name',
+  'service_code',
+  'carrier_logo_url',
+  'carrier_logo_url_svg',
+  'date',
+  'estimated_delivery',
+  'total_transit_days',
+  'net_total_amount',
+  'total_amount',
+  'order_total_amount',
+  'currency',
+  'is_remote',
+  'quote_token',
+  'source',
+];
+
+describe('POST /quoting', () => {
+  let client: Session;
+  beforeAll(async () => {
+    client = await demoSession('client');
+  });
+
+  it('answers every carrier, grouped, cheapest first, with every shipping-option field', async () => {
+    const r = await api('POST', '/quoting', { token: client.token, body: base() });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body.carriers).sort()).toEqual([...CARRIER_CODES].sort());
+    expect(r.body.unavailable).toEqual([]);
+    for (const [carrier, options] of Object.entries<any[]>(r.body.carriers)) {
+      expect(options.length).toBeGreaterThanOrEqual(1);
+      const totals = options.map((o) => o.total_amount);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      for (const o of options) {
+        expect(Object.keys(o).sort()).toEqual([...OPTION_FIELDS].sort());
+        expect(o).toMatchObject({ carrier_code: carrier, currency: 'MXN', is_remote: false });
+        expect(o.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(o.estimated_delivery >= o.date).toBe(true);
+        expect(new Date(`${o.estimated_delivery}T12:00:00Z`).getUTCDay()).not.toBe(0); // never a Sunday
+        expect(Math.round(o.net_total_amount * 116) / 100).toBeCloseTo(o.total_amount, 1);
+      }
+    }
+  });
+
+  it('hides prices and delivery dates from role user, but still signs the options', async () => {
+    const user = await demoSession('user');
+    const r = await api('POST', '/quoting', { token: user.token, body: base() });
+    expect(r.status).toBe(200);
+    const options = Object.values<any[]>(r.body.carriers).flat();
+    expect(options.length).toBeGreaterThan(6);
+    for (const o of options) {
+      expect(o).not.toHaveProperty('total_amount');
+      expect(o).not.toHaveProperty('net_total_amount');
+      expect(o).not.toHaveProperty('order_total_amount');
+      expect(o).not.toHaveProperty('estimated_delivery');
+      expect(o.quote_token).toMatch(/^q1\./);
+    }
+  });
+
+  it.each<[Role | 'anonymous', number]>([
+    ['superadmin', 200],
+    ['sales', 200],
+    ['client', 200],
+    ['user', 200],
+    ['admin', 200],
+    ['helpdesk', 403],
+    ['anonymous', 401],
+  ])('as %s answers %i', async (who, status) => {
+    const token = who === 'anonymous' ? undefined : (await signIn(DEMO_ACCOUNTS[who], 'Demo1234')).token;
+    expect((await api('POST', '/quoting', { token, body: base() })).status).toBe(status);
+  });
+
+  const limits: [string, object, object, string][] = [
+    ['package weight', { weight: 60, depth: 10, width: 10, height: 10 }, { weight: 60.1, depth: 10, width: 10, height: 10 }, 'El peso debe estar entre 0.1 y 60 kg.'],
+    ['package length', { weight: 5, depth: 150, width: 10, height: 10 }, { weight: 5, depth: 151, width: 10, height: 10 }, 'El largo debe estar entre 1 y 150 cm.'],
+    ['package width', { weight: 5, depth: 10, width: 100, height: 10 }, { weight: 5, depth: 10, width: 100.5, height: 10 }, 'El ancho debe estar entre 1 y 100 cm.'],
+    ['package height', { weight: 5, depth: 10, width: 10, height: 100 }, { weight: 5, depth: 10, width: 10, height: 101 }, 'El alto debe estar entre 1 y 100 cm.'],
+    ['package minimum weight', { weight: 0.1, depth: 1, width: 1, height: 1 }, { weight: 0.05, depth: 1, width: 1, height: 1 }, 'El peso debe estar entre 0.1 y 60 kg.'],
+  ];
+  it.each(limits)('accepts the %s limit and refuses just past it', async (_what, ok, past, message) => {
+    expect((await api('POST', '/quoting', { token: client.token, body: base({ parcels: [ok] }) })).status).toBe(200);
+    const r = await api('POST', '/quoting', { token: client.token, body: base({ parcels: [past] }) });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(message);
+  });
+
+  it('accepts a document at its limits and refuses just past them', async () => {
+    const doc = { weight: 0.5, depth: 35, width: 24, height: 1.5 };
+    const ok = await api('POST', '/quoting', { token: client.token, body: base({ package_type: 'document', parcels: [doc] }) });
+    expect(ok.status).toBe(200);
+    expect(Object.keys(ok.body.carriers).length).toBeGreaterThanOrEqual(5);
+    for (const [change, message] of [
+      [{ weight: 0.6 }, 'El peso debe estar entre 0.1 y 0.5 kg.'],
+      [{ height: 1.6 }, 'El alto debe estar entre 1 y 1.5 cm.'],
+      [{ width: 25 }, 'El ancho debe estar entre 1 y 24 cm.'],
+      [{ depth: 36 }, 'El largo debe estar entre 1 y 35 cm.'],
+    ] as const) {
+      const r = await api('POST', '/quoting', { token: client.token, body: base({ package_type: 'document', parcels: [{ ...doc, ...change }] }) });
+      expect([r.status, r.body.message]).toEqual([400, message]);
+    }
+  });
+
+  it('quotes a pallet at its limits with the carriers that carry pallets, and refuses just past them', async () => {
+    const pallet = { weight: 2000, depth: 300, width: 140, height: 190 };
+    const ok = await api('POST', '/quoting', { token: client.token, body: base({ package_type: 'tarima', parcels: [pallet] }) });
+    expect(ok.status).toBe(200);
+    expect(Object.keys(ok.body.carriers).sort()).toEqual(['ESTAFETA', 'PAQUETEXPRESS']);
+    expect(ok.body.unavailable).toEqual(
+      expect.arrayContaining([{ carrier: 'DHL', reason: 'no_service' }, { carrier: 'REDPACK', reason: 'no_service' }]),
+    );
+    for (const [change, message] of [
+      [{ weight: 2001 }, 'El peso debe estar entre 1 y 2000 kg.'],
+      [{ depth: 301 }, 'El largo debe estar entre 1 y 300 cm.'],
+      [{ width: 141 }, 'El ancho debe estar entre 1 y 140 cm.'],
+      [{ height: 191 }, 'El alto debe estar entre 1 y 190 cm.'],
+    ] as const) {
+      const r = await api('POST', '/quoting', { token: client.token, body: base({ package_type: 'tarima', parcels: [{ ...pallet, ...change }] }) });
+      expect([r.status, r.body.message]).toEqual([400, message]);
+    }
+  });
+
+  it('rounds the number of guides up and refuses more than five', async () => {
+    const r = await api('POST', '/quoting', { token: client.token, body: base({ cantidadGuias: 2.1 }) });
+    expect(r.body.cantidadGuias).toBe(3);
+    for (const bad of [6, 5.5, 0, -1, 'tres']) {
+      const x = await api('POST', '/quoting', { token: client.token, body: base({ cantidadGuias: bad }) });
+      expect([x.status, x.body.message]).toEqual([400, 'El número de guías debe ser de 1 a 5.']);
+    }
+  });
+
+  it('names the group of fields that is incomplete, and unknown postal codes', async () => {
+    const noOrigin = await api('POST', '/quoting', { token: client.token, body: base({ origin_direction: { postal_code: '' } }) });
+    expect([noOrigin.status, noOrigin.body.message]).toEqual([400, 'Debes completar todos los campos de origen.']);
+    const noWeight = await api('POST', '/quoting', { token: client.token, body: base({ parcels: [{ depth: 10, width: 10, height: 10 }] }) });
+    expect([noWeight.status, noWeight.body.message]).toEqual([400, 'Debes completar todos los campos de paquete.']);
+    const unknown = await api('POST', '/quoting', { token: client.token, body: base({ destination_direction: { postal_code: '99999' } }) });
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([400, 'POSTAL.NOT_FOUND', 'El código postal de destino no existe.']);
+  });
+});

@@ -1,0 +1,44 @@
+import { billedWeightKg, type CarrierCode, type PackageType } from '@envios/domain';
+import { zoneBetween } from '../../../postal-codes/zones';
+import type { CarrierConnector, CarrierRate, RateParcel, RateRequest } from '../carrier-connector';
+import type { RateCard, RateCardService } from './rate-card-book';
+
+/** Price of one parcel on a service for a zone: the envelope rate, a bracket, or the top bracket plus extra kilos. */
+export function parcelCost(service: RateCardService, zone: number, parcel: RateParcel, type: PackageType): number {
+  const z = zone - 1;
+  if (type === 'document' && service.documentZones) return service.documentZones[z];
+  const kg = billedWeightKg({ weight: parcel.weight, height: parcel.height, width: parcel.width, depth: parcel.depth });
+  const bracket = service.brackets.find((b) => kg <= b.upToKg);
+  if (bracket) return bracket.zones[z];
+  const top = service.brackets[service.brackets.length - 1];
+  return top.zones[z] + Math.ceil(kg - top.upToKg) * service.extraKgZones[z];
+}
+
+/**
+ * Prices a carrier from our own negotiated rate tables: zone from the two states, billed weight =
+ * max(real, volumetric) per parcel, the extended-zone fee for remote settlements. Works offline.
+ */
+export class RatecardConnector implements CarrierConnector {
+  readonly source = 'ratecard' as const;
+
+  constructor(private readonly cards: ReadonlyMap<CarrierCode, RateCard>) {}
+
+  async quote(request: RateRequest): Promise<CarrierRate[]> {
+    const card = this.cards.get(request.carrier);
+    if (!card) return [];
+    const zone = zoneBetween(request.origin.stateShort, request.destination.stateShort);
+    const isRemote = request.origin.isRemote || request.destination.isRemote;
+    return card.services
+      .filter((s) => s.packageTypes.includes(request.packageType) && (!s.zonesServed || s.zonesServed.includes(zone)))
+      .map((service) => ({
+        carrier: card.carrier,
+        serviceCode: service.code,
+        serviceName: service.name,
+        costCentavos:
+          request.parcels.reduce((sum, p) => sum + parcelCost(service, zone, p, request.packageType), 0) +
+          (isRemote ? card.remoteSurcharge : 0),
+        transitDays: service.transitDays[zone - 1],
+        isRemote,
+      }));
+  }
+}

@@ -1,0 +1,185 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  QuoteIssued,
+  QuotingErrors,
+  type QuotePayload,
+  type QuoteRequest,
+  type QuoteResponse,
+  type ShippingOption,
+} from '@envios/contracts';
+import {
+  billedWeightKg,
+  CARRIER_CODES,
+  CARRIER_LABELS,
+  canSee,
+  centavosToPesos,
+  estimateDeliveryDate,
+  isAllowed,
+  quotesAllGuidesAtOnce,
+  repeatParcels,
+  toMexicoCityDate,
+  totalPrice,
+  type CarrierCode,
+} from '@envios/domain';
+import { APP_CONFIG, AppError, EventPublisher, signQuote, type CallerIdentity } from '@envios/platform';
+import type { QuotingConfig } from '../../config';
+import { PostalCatalog } from '../../postal-codes/postal-catalog';
+import type { CarrierRate, RateParcel, RatePlace } from '../connectors/carrier-connector';
+import { ConnectorRegistry } from '../connectors/connector-registry';
+import { CustomerTariffs } from '../customer-tariffs/customer-tariffs';
+import { customerPrice } from '../pricing';
+import { DeadlineExceeded, withDeadline } from './deadline';
+
+type CarrierOutcome =
+  | { carrier: CarrierCode; source: ShippingOption['source']; rates: CarrierRate[] }
+  | { carrier: CarrierCode; failed: 'timeout' | 'error' };
+
+/**
+ * POST /quoting: every carrier at once, each within its deadline; prices from the connector's cost,
+ * the customer's tariff and IVA; every option signed for the shipments service.
+ */
+@Injectable()
+export class QuoteUseCase {
+  private readonly logger = new Logger(QuoteUseCase.name);
+
+  constructor(
+    private readonly catalog: PostalCatalog,
+    private readonly tariffs: CustomerTariffs,
+    private readonly connectors: ConnectorRegistry,
+    private readonly events: EventPublisher,
+    @Inject(APP_CONFIG) private readonly config: QuotingConfig,
+  ) {}
+
+  async execute(caller: CallerIdentity, request: QuoteRequest): Promise<QuoteResponse> {
+    if (!isAllowed(caller.role, 'quotes.create')) throw AppError.forbidden();
+    const origin = this.place(request.origin_direction.postal_code, 'origen');
+    const destination = this.place(request.destination_direction.postal_code, 'destino');
+    const guides = request.cantidadGuias;
+    const allParcels = repeatParcels(request.parcels, guides);
+    // Carriers priced per guide get the heaviest (billed) parcel, so no guide is underpriced.
+    const perGuide = [request.parcels.reduce((a, b) => (billedWeightKg(b) > billedWeightKg(a) ? b : a))];
+    const now = new Date();
+    const shipDate = toMexicoCityDate(now);
+
+    const [tariff, outcomes] = await Promise.all([
+      this.tariffs.percentFor(caller.id),
+      Promise.all(
+        CARRIER_CODES.map((carrier) =>
+          this.quoteCarrier(carrier, {
+            origin,
+            destination,
+            packageType: request.package_type,
+            parcels: quotesAllGuidesAtOnce(carrier) ? allParcels : perGuide,
+            guides,
+            shipDate,
+          }),
+        ),
+      ),
+    ]);
+
+    const response: QuoteResponse = { carriers: {}, unavailable: [], cantidadGuias: guides, quotedAt: now.toISOString() };
+    const issued: { carrier: string; service: string; totalCentavos: number; transitDays: number }[] = [];
+    for (const outcome of outcomes) {
+      if ('failed' in outcome) {
+        response.unavailable.push({ carrier: outcome.carrier, reason: outcome.failed });
+        continue;
+      }
+      if (!outcome.rates.length) {
+        response.unavailable.push({ carrier: outcome.carrier, reason: 'no_service' });
+        continue;
+      }
+      const options = outcome.rates
+        .map((rate) => {
+          const { netCentavos, totalCentavos } = customerPrice(rate.costCentavos, tariff);
+          const orderTotal = totalPrice({ carrierCode: rate.carrier, serviceTotalCentavos: totalCentavos, guideCount: guides });
+          issued.push({ carrier: rate.carrier, service: rate.serviceCode, totalCentavos, transitDays: rate.transitDays });
+          const payload: QuotePayload = {
+            v: 1,
+            userId: caller.id,
+            carrier: rate.carrier,
+            service: rate.serviceCode,
+            package_type: request.package_type,
+            origin: origin.postalCode,
+            destination: destination.postalCode,
+            cantidadGuias: guides,
+            parcels: allParcels,
+            totalCentavos,
+            netCentavos,
+            orderTotalCentavos: orderTotal.totalCentavos,
+            transitDays: rate.transitDays,
+            isRemote: rate.isRemote,
+            exp: Math.floor(now.getTime() / 1000) + this.config.QUOTE_TTL_MINUTES * 60,
+          };
+          return this.toOption(caller, rate, outcome.source, payload, shipDate, now);
+        })
+        .sort((a, b) => a.sortKey - b.sortKey)
+        .map((o) => o.option);
+      response.carriers[outcome.carrier] = options;
+    }
+
+    await this.events.publish(QuoteIssued, caller.id, {
+      userId: caller.id,
+      origin: { postalCode: origin.postalCode, stateShort: origin.stateShort },
+      destination: { postalCode: destination.postalCode, stateShort: destination.stateShort },
+      packageType: request.package_type,
+      cantidadGuias: guides,
+      options: issued,
+      unavailable: response.unavailable,
+    });
+    return response;
+  }
+
+  private place(postalCode: string, group: string): RatePlace {
+    const entry = this.catalog.lookup(postalCode);
+    if (!entry) throw AppError.badRequest(QuotingErrors.postalCodeNotFound, `El código postal de ${group} no existe.`);
+    return { postalCode: entry.postalCode, state: entry.state, stateShort: entry.stateShort, city: entry.city, isRemote: entry.isRemote };
+  }
+
+  private async quoteCarrier(
+    carrier: CarrierCode,
+    base: { origin: RatePlace; destination: RatePlace; packageType: QuoteRequest['package_type']; parcels: RateParcel[]; guides: number; shipDate: ReturnType<typeof toMexicoCityDate> },
+  ): Promise<CarrierOutcome> {
+    try {
+      const connector = await this.connectors.connectorFor(carrier);
+      const rates = await withDeadline(this.config.CARRIER_DEADLINE_MS, (signal) => connector.quote({ ...base, carrier, signal }));
+      return { carrier, source: connector.source, rates };
+    } catch (err) {
+      const timeout = err instanceof DeadlineExceeded;
+      this.logger.warn(`${carrier} left out of a quote: ${timeout ? 'deadline passed' : String(err)}`);
+      return { carrier, failed: timeout ? 'timeout' : 'error' };
+    }
+  }
+
+  private toOption(
+    caller: CallerIdentity,
+    rate: CarrierRate,
+    source: ShippingOption['source'],
+    payload: QuotePayload,
+    date: string,
+    now: Date,
+  ): { option: ShippingOption; sortKey: number } {
+    const code = rate.carrier.toLowerCase();
+    const option: ShippingOption = {
+      carrier: CARRIER_LABELS[rate.carrier],
+      carrier_code: rate.carrier,
+      carrier_service_name: rate.serviceName,
+      service_code: rate.serviceCode,
+      carrier_logo_url: `/carriers/${code}.png`,
+      carrier_logo_url_svg: `/carriers/${code}.svg`,
+      date,
+      total_transit_days: rate.transitDays,
+      currency: 'MXN',
+      is_remote: rate.isRemote,
+      quote_token: signQuote(payload, this.config.QUOTE_SIGNING_KEY),
+      source,
+    };
+    // Section 6: role user sees neither prices nor delivery dates; the server does not send them.
+    if (canSee(caller.role, 'quote.priceColumn')) {
+      option.net_total_amount = centavosToPesos(payload.netCentavos);
+      option.total_amount = centavosToPesos(payload.totalCentavos);
+      option.order_total_amount = centavosToPesos(payload.orderTotalCentavos);
+    }
+    if (canSee(caller.role, 'quote.deliveryDate')) option.estimated_delivery = estimateDeliveryDate(now, rate.transitDays);
+    return { option, sortKey: payload.totalCentavos };
+  }
+}
