@@ -81,6 +81,16 @@ app_env() {
     echo "WEB_BASE_URL=http://localhost:$(app_port bff)"
     if [ "$ENVIOS_PROFILE" = test ]; then echo "LOGIN_MAX_FAILURES_PER_IP=100000"; fi
   fi
+  if [ "$app" = quoting ]; then
+    # The full SEPOMEX catalogue may not be redistributed: SEPOMEX_FILE points at a local copy (our CSV or
+    # Correos de México's CPdescarga.txt). The portal uses the shared copy when there is one; the test
+    # profile keeps the bundled sample so results are the same on every machine.
+    local full="${SEPOMEX_FILE:-}"
+    if [ -z "$full" ] && [ "$ENVIOS_PROFILE" != test ] && [ -f "$ENVIOS_ROOT/../shared/data/sepomex.csv" ]; then
+      full=$(cd "$ENVIOS_ROOT/../shared/data" && pwd)/sepomex.csv
+    fi
+    if [ -n "$full" ]; then echo "SEPOMEX_FILE=$full"; fi
+  fi
 }
 
 ready_url() {
