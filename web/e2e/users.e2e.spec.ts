@@ -89,7 +89,7 @@ describe('users screen as superadmin', () => {
 
     const pager = page.getByRole('navigation', { name: 'Paginación' });
     expect(await pager.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
-    expect(await pager.getByRole('button', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
+    expect(await pager.getByRole('button', { name: 'Página 1', exact: true }).getAttribute('aria-current')).toBe('page');
     await pager.getByRole('button', { name: 'Siguiente' }).click();
     await page.waitForFunction(
       () => document.querySelector('[aria-label="Página 2"]')?.getAttribute('aria-current') === 'page',
@@ -197,6 +197,16 @@ describe('users and clients screens on a 375 px phone', () => {
 });
 
 describe('users screen as sales', () => {
+  it('offers no edit, block or activate on a superadmin account (only a superadmin manages one)', async () => {
+    const page = await openPage(browser, { storage: await signedInAs('sales') });
+    await visit(page, '/users');
+    await searchUsers(page, 'superadmin@envios.mx');
+    const row = page.getByTestId('user-row').filter({ hasText: 'superadmin@envios.mx' });
+    await row.waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('edits without role and tariff selects', async () => {
     const user = await createUser();
     const page = await openPage(browser, { storage: await signedInAs('sales') });

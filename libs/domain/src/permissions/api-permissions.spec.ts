@@ -1,4 +1,4 @@
-import { API_PERMISSIONS, type ApiPermission, isAllowed } from './api-permissions';
+import { API_PERMISSIONS, type ApiPermission, canManageAccount, isAllowed } from './api-permissions';
 import { ROLES } from './roles';
 
 describe('isAllowed', () => {
@@ -32,6 +32,24 @@ describe('isAllowed', () => {
     for (const permission of Object.keys(API_PERMISSIONS) as ApiPermission[]) {
       expect(isAllowed(null, permission)).toBe(false);
       expect(isAllowed(undefined, permission)).toBe(false);
+    }
+  });
+});
+
+describe('canManageAccount', () => {
+  it('lets superadmin manage every role, including other superadmins', () => {
+    for (const target of ROLES) expect(canManageAccount('superadmin', target)).toBe(true);
+  });
+
+  it('lets sales and client manage every role except superadmin', () => {
+    for (const caller of ['sales', 'client'] as const) {
+      expect(ROLES.filter((target) => canManageAccount(caller, target))).toEqual(ROLES.filter((r) => r !== 'superadmin'));
+    }
+  });
+
+  it('gives helpdesk, user, admin and no session no management at all', () => {
+    for (const caller of ['helpdesk', 'user', 'admin', null] as const) {
+      expect(ROLES.some((target) => canManageAccount(caller, target))).toBe(false);
     }
   });
 });

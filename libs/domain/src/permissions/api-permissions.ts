@@ -27,3 +27,12 @@ export type ApiPermission = keyof typeof API_PERMISSIONS;
 export function isAllowed(role: Role | null | undefined, permission: ApiPermission): boolean {
   return !!role && (API_PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
+
+/**
+ * Whether a caller may edit, block or activate an account of the target's role: user management
+ * rights, and a superadmin account only for another superadmin. (A client's reach is narrowed
+ * further to its own users by the identity service.)
+ */
+export function canManageAccount(callerRole: Role | null | undefined, targetRole: string): boolean {
+  return isAllowed(callerRole, 'users.manage') && (targetRole !== 'superadmin' || callerRole === 'superadmin');
+}

@@ -1,6 +1,6 @@
 import type { FilterQuery } from 'mongoose';
 import { Types } from 'mongoose';
-import { isAllowed } from '@envios/domain';
+import { canManageAccount, isAllowed } from '@envios/domain';
 import { AppError, type CallerIdentity } from '@envios/platform';
 import type { User } from './user.schema';
 import type { UserRecord } from './user.mapper';
@@ -23,9 +23,8 @@ export function canView(caller: CallerIdentity, target: UserRecord): boolean {
 }
 
 export function assertCanManage(caller: CallerIdentity, target: UserRecord): void {
-  if (!isAllowed(caller.role, 'users.manage')) throw AppError.forbidden();
+  if (!canManageAccount(caller.role, target.rol)) throw AppError.forbidden();
   if (caller.role === 'client' && String(target.parentClient) !== caller.id) throw AppError.forbidden();
-  if (target.rol === 'superadmin' && caller.role !== 'superadmin') throw AppError.forbidden();
 }
 
 export const canChangeRoleOrTariff = (caller: CallerIdentity) => caller.role === 'superadmin';

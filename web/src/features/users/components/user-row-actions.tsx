@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { UserDto } from '@envios/contracts';
+import { canManageAccount } from '@envios/domain';
+import { useSession } from '@/shared/lib/session';
 import { IconCheck, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 
 interface UserRowActionsProps {
@@ -16,7 +18,10 @@ interface UserRowActionsProps {
  * button instead: approving is the one thing an administrator comes to do for it.
  */
 export function UserRowActions({ user, isSelf, busy, onEdit, onSetActive }: UserRowActionsProps) {
+  const { role } = useSession();
   const name = `${user.firstName} ${user.lastName}`;
+  // The server refuses the rest (a superadmin account is managed only by a superadmin).
+  if (!canManageAccount(role, user.rol)) return null;
   return (
     <Group gap={6} wrap="nowrap">
       <Tooltip label="Editar">
