@@ -4,11 +4,15 @@ import type { z } from 'zod';
 export type FormValues = Record<string, string | boolean>;
 type FieldErrors = Partial<Record<string, string>>;
 
-/** The first message of each field (by its top-level key) of a failed parse. */
-function errorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+/** Which form field an issue belongs to; by default its top-level key. */
+export type FieldOfIssue = (path: readonly PropertyKey[]) => string;
+const topLevelKey: FieldOfIssue = (path) => String(path[0] ?? '');
+
+/** The first message of each field of a failed parse. */
+function errorsOf(issues: readonly z.core.$ZodIssue[], fieldOf: FieldOfIssue): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
+    const field = fieldOf(issue.path);
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
@@ -26,16 +30,26 @@ function valueOf(input: unknown, checkbox: boolean): string | boolean {
 /**
  * A small form state for Mantine inputs validated by a contracts zod schema, so the web shows the
  * very messages the API answers with. Errors appear once a field was left or a submit was tried;
- * `onSubmit` hands the parsed (trimmed, transformed) output to the handler only when valid.
+ * `onSubmit` hands the parsed (trimmed, transformed) output to the handler only when valid, and
+ * `onInvalid` runs instead when not. A schema over a nested shape can name the flat field of each
+ * issue with `fieldOf` (keep it stable: define it outside the component).
  */
-export function useZodForm<V extends FormValues, S extends z.ZodType>(schema: S, initialValues: V) {
+export function useZodForm<V extends FormValues, S extends z.ZodType>(
+  schema: S,
+  initialValues: V,
+  options: { fieldOf?: FieldOfIssue } = {},
+) {
+  const fieldOf = options.fieldOf ?? topLevelKey;
   const [values, setValues] = useState<V>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
   const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
-  const schemaErrors = useMemo(() => (parsed.success ? {} : errorsOf(parsed.error.issues)), [parsed]);
+  const schemaErrors = useMemo(
+    () => (parsed.success ? {} : errorsOf(parsed.error.issues, fieldOf)),
+    [parsed, fieldOf],
+  );
 
   const setFieldValue = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -54,11 +68,13 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(schema: S,
       : { value: String(values[field] ?? ''), onChange, onBlur, error: errorOf(field) };
   };
 
-  const onSubmit = (handler: (data: z.output<S>) => void | Promise<void>) => (event?: FormEvent) => {
-    event?.preventDefault();
-    setSubmitted(true);
-    if (parsed.success) return handler(parsed.data);
-  };
+  const onSubmit =
+    (handler: (data: z.output<S>) => void | Promise<void>, onInvalid?: () => void) => (event?: FormEvent) => {
+      event?.preventDefault();
+      setSubmitted(true);
+      if (parsed.success) return handler(parsed.data);
+      onInvalid?.();
+    };
 
   return {
     values,

@@ -1,0 +1,21 @@
+import type { PackageProfileDto, SavePackageProfile } from '@envios/contracts';
+import { baseApi } from '@/shared/api/base-api';
+
+const PROFILE_LIST = { type: 'PackageProfile', id: 'LIST' } as const;
+
+const packageProfilesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /packageProfileRoutes?userID={id}: the signed-in user's saved package profiles. */
+    listPackageProfiles: build.query<PackageProfileDto[], string>({
+      query: (userId) => ({ url: '/packageProfileRoutes', params: { userID: userId } }),
+      transformResponse: (response: { profiles: PackageProfileDto[] }) => response.profiles,
+      providesTags: [PROFILE_LIST],
+    }),
+    createPackageProfile: build.mutation<PackageProfileDto, SavePackageProfile>({
+      query: (body) => ({ url: '/packageProfileRoutes', method: 'POST', body }),
+      invalidatesTags: [PROFILE_LIST],
+    }),
+  }),
+});
+
+export const { useListPackageProfilesQuery, useCreatePackageProfileMutation } = packageProfilesApi;

@@ -1,0 +1,131 @@
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Messages, type PackageProfileDto } from '@envios/contracts';
+import { isPackageType } from '@envios/domain';
+import { notifications } from '@mantine/notifications';
+import { errorMessage, fieldErrors } from '@/shared/api/api-error';
+import { useZodForm } from '@/shared/lib/use-zod-form';
+import { useCreatePackageProfileMutation } from '../api/package-profiles-api';
+import type { QuoteFormValues } from '../lib/quote-form';
+import {
+  limitHint,
+  MEASURE_LABELS,
+  PACKAGE_TYPE_OPTIONS,
+  PackageProfileFormSchema,
+  profileFieldOf,
+  type MeasureField,
+} from '../lib/profile-form';
+
+/** The measures already typed in the quote form: saving them as a profile is the usual case. */
+export type ProfileDraft = Pick<QuoteFormValues, 'packageType' | 'weight' | 'length' | 'width' | 'height'>;
+
+interface PackageProfileModalProps {
+  opened: boolean;
+  draft: ProfileDraft;
+  onClose: () => void;
+  onCreated: (profile: PackageProfileDto) => void;
+}
+
+/** 'Crear nuevo perfil de paquete': name, type, weight and dimensions within the type's limits. */
+export function PackageProfileModal({ opened, draft, onClose, onCreated }: PackageProfileModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Crear nuevo perfil de paquete"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      <PackageProfileForm draft={draft} onClose={onClose} onCreated={onCreated} />
+    </Modal>
+  );
+}
+
+const MEASURES: MeasureField[] = ['length', 'width', 'height', 'weight'];
+
+function PackageProfileForm({ draft, onClose, onCreated }: Omit<PackageProfileModalProps, 'opened'>) {
+  const form = useZodForm(
+    PackageProfileFormSchema,
+    {
+      name: '',
+      type: draft.packageType,
+      weight: String(draft.weight),
+      length: String(draft.length),
+      width: String(draft.width),
+      height: String(draft.height),
+      description: '',
+    },
+    { fieldOf: profileFieldOf },
+  );
+  const [createProfile, { isLoading }] = useCreatePackageProfileMutation();
+  const type = isPackageType(form.values.type) ? form.values.type : draft.packageType;
+
+  const submit = form.onSubmit(
+    async (body) => {
+      const result = await createProfile(body);
+      if ('error' in result) {
+        form.setErrors(fieldErrors(result.error));
+        notifications.show({
+          color: 'red',
+          title: Messages.save.failedTitle,
+          message: errorMessage(result.error, Messages.save.failed),
+        });
+        return;
+      }
+      notifications.show({
+        color: 'teal',
+        title: 'Perfil guardado',
+        message: `Se guardó el perfil ${result.data.name}.`,
+      });
+      onCreated(result.data);
+      onClose();
+    },
+    () =>
+      notifications.show({
+        color: 'yellow',
+        title: Messages.incomplete.title,
+        message: Messages.incomplete.message,
+      }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Nombre del perfil" required maxLength={60} {...form.getInputProps('name')} />
+          <Select
+            label="Tipo de envío"
+            data={PACKAGE_TYPE_OPTIONS}
+            required
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('type')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          {MEASURES.map((field) => (
+            <NumberInput
+              key={field}
+              label={MEASURE_LABELS[field]}
+              description={limitHint(type, field)}
+              required
+              min={0}
+              decimalScale={field === 'weight' ? 3 : 1}
+              allowNegative={false}
+              {...form.getInputProps(field)}
+            />
+          ))}
+        </SimpleGrid>
+        <TextInput label="Descripción" maxLength={150} {...form.getInputProps('description')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={isLoading}>
+            Guardar perfil
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

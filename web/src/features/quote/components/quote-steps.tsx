@@ -1,0 +1,20 @@
+import { Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+const STEPS = ['Cotizar', 'Comparar', 'Direcciones', 'Pago'];
+
+/** Where the person is in the quote flow; steps 3 and 4 are not reachable from here yet. */
+export function QuoteSteps({ active }: { active: number }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Stepper active={active} size="sm" mb="lg" allowNextStepsSelect={false} aria-label="Pasos del envío">
+      {STEPS.map((label, index) => (
+        <Stepper.Step
+          key={label}
+          label={phone && index !== active ? undefined : label}
+          aria-current={index === active ? 'step' : undefined}
+        />
+      ))}
+    </Stepper>
+  );
+}
