@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { EventContract, EventData } from '@envios/contracts';
@@ -6,13 +6,31 @@ import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD } from './outbox';
 import { createEvent, type OutboxEntry } from './outbox-entry';
 import { OutboxRelay, STANDALONE_OUTBOX_COLLECTION } from './outbox-relay';
 
+/** How long `publishSoon` collects events before writing them as one outbox document. */
+const COLLECT_MS = 250;
+/** Events per collected outbox document. */
+const COLLECT_MAX = 200;
+/** Retry delay after a failed write of collected events. */
+const RETRY_MS = 1000;
+
 /**
  * The typed producer. Events that accompany a document change are built with `create` and written
  * with that change (`withEvents` / `newWithEvents`), then `flush` asks the relay to publish now.
  * Events that are themselves the record (nothing else changes) go through `publish`.
+ *
+ * `publishSoon` is for high-volume facts with no state change of their own (QuoteIssued, for
+ * analytics): the caller does not wait for a database write; events collected over COLLECT_MS go
+ * into one outbox document, so a burst of quotes costs one write, not one per quote. The price is
+ * a window of at most COLLECT_MS in which a crash (not a graceful stop, which writes them first)
+ * loses them.
  */
 @Injectable()
-export class EventPublisher {
+export class EventPublisher implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(EventPublisher.name);
+  private collected: OutboxEntry[] = [];
+  private timer?: NodeJS.Timeout;
+  private writing: Promise<void> = Promise.resolve();
+
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly relay: OutboxRelay,
@@ -24,16 +42,53 @@ export class EventPublisher {
 
   async publish<C extends EventContract>(contract: C, key: string, data: EventData<C>): Promise<OutboxEntry> {
     const entry = createEvent(contract, key, data);
-    await this.connection.collection(STANDALONE_OUTBOX_COLLECTION).insertOne({
-      _id: entry.id as never,
-      [OUTBOX_FIELD]: [entry],
-      [OUTBOX_PENDING_FIELD]: new Date(),
-    });
+    await this.insert([entry]);
     this.relay.nudge();
+    return entry;
+  }
+
+  /** Queues the event for the next collected outbox write (within COLLECT_MS); does not wait for it. */
+  publishSoon<C extends EventContract>(contract: C, key: string, data: EventData<C>): OutboxEntry {
+    const entry = createEvent(contract, key, data);
+    this.collected.push(entry);
+    if (this.collected.length >= COLLECT_MAX) this.writeCollected();
+    else this.timer ??= setTimeout(() => this.writeCollected(), COLLECT_MS).unref();
     return entry;
   }
 
   flush(): void {
     this.relay.nudge();
+  }
+
+  /** A graceful stop writes what was collected before the database connection closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.writeCollected();
+    await this.writing;
+  }
+
+  private writeCollected(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.collected.length) return;
+    const batch = this.collected.splice(0, COLLECT_MAX);
+    this.writing = this.writing.then(async () => {
+      try {
+        await this.insert(batch);
+        this.relay.nudge();
+      } catch (err) {
+        this.logger.warn(`writing ${batch.length} collected events failed, retrying: ${String(err)}`);
+        this.collected.unshift(...batch);
+        this.timer ??= setTimeout(() => this.writeCollected(), RETRY_MS).unref();
+      }
+    });
+    if (this.collected.length) this.writeCollected();
+  }
+
+  private async insert(entries: OutboxEntry[]): Promise<void> {
+    await this.connection.collection(STANDALONE_OUTBOX_COLLECTION).insertOne({
+      _id: entries[0].id as never,
+      [OUTBOX_FIELD]: entries,
+      [OUTBOX_PENDING_FIELD]: new Date(),
+    });
   }
 }

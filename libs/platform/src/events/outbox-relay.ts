@@ -86,22 +86,26 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         .sort({ [OUTBOX_PENDING_FIELD]: 1 })
         .limit(BATCH)
         .toArray();
+      if (standalone) {
+        // Documents that are only events: publish the whole page in order, then delete it at once.
+        const entries = docs.flatMap((doc) => (doc[OUTBOX_FIELD] ?? []) as OutboxEntry[]);
+        await this.publish(entries);
+        if (docs.length) await collection.deleteMany({ _id: { $in: docs.map((doc) => doc._id) } });
+        count += entries.length;
+        continue;
+      }
       for (const doc of docs) {
         const entries = (doc[OUTBOX_FIELD] ?? []) as OutboxEntry[];
         await this.publish(entries);
-        if (standalone) {
-          await collection.deleteOne({ _id: doc._id });
-        } else {
-          if (entries.length) {
-            // $pullAll with the entries exactly as read: FerretDB's $pull takes no conditions.
-            await collection.updateOne({ _id: doc._id }, { $pullAll: { [OUTBOX_FIELD]: entries } } as Document);
-          }
-          // Only clear the marker if nothing new was pushed meanwhile.
-          await collection.updateOne(
-            { _id: doc._id, [OUTBOX_FIELD]: { $size: 0 } },
-            { $set: { [OUTBOX_PENDING_FIELD]: null } },
-          );
+        if (entries.length) {
+          // $pullAll with the entries exactly as read: FerretDB's $pull takes no conditions.
+          await collection.updateOne({ _id: doc._id }, { $pullAll: { [OUTBOX_FIELD]: entries } } as Document);
         }
+        // Only clear the marker if nothing new was pushed meanwhile.
+        await collection.updateOne(
+          { _id: doc._id, [OUTBOX_FIELD]: { $size: 0 } },
+          { $set: { [OUTBOX_PENDING_FIELD]: null } },
+        );
         count += entries.length;
       }
     }

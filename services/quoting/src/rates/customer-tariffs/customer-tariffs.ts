@@ -5,14 +5,20 @@ import { TariffChanged, UserRegistered, type EventData, type EventEnvelope } fro
 import { OnEvent } from '@envios/platform';
 import { CustomerTariff } from './customer-tariff.schema';
 
+/** How long a replica reuses a tariff it read: a change reaches every replica within this time. */
+const CACHE_MS = 10_000;
+const CACHE_MAX = 50_000;
+
 /**
  * The tariff of every user, kept from identity's UserRegistered and TariffChanged events (one
  * partition per user keeps them in order). An unknown user is priced at the highest known tariff,
- * never below what they would pay.
+ * never below what they would pay. Quotes read it through a short in-memory cache (the replica
+ * that handles a change applies it at once; the others within CACHE_MS).
  */
 @Injectable()
 export class CustomerTariffs {
   private readonly logger = new Logger(CustomerTariffs.name);
+  private readonly cache = new Map<string, { tarifa: number; at: number }>();
 
   constructor(@InjectModel(CustomerTariff.name) private readonly tariffs: Model<CustomerTariff>) {}
 
@@ -21,6 +27,7 @@ export class CustomerTariffs {
     const t = event.data.tipoUsuario;
     if (!t) return;
     await this.tariffs.updateOne({ _id: event.data.userId }, { $set: { nombre: t.nombre, tarifa: t.tarifa } }, { upsert: true });
+    this.remember(event.data.userId, t.tarifa);
   }
 
   @OnEvent(TariffChanged)
@@ -30,14 +37,24 @@ export class CustomerTariffs {
       { $set: { nombre: event.data.nombre, tarifa: event.data.tarifa } },
       { upsert: true },
     );
+    this.remember(event.data.userId, event.data.tarifa);
   }
 
   /** The user's tariff percentage. */
   async percentFor(userId: string): Promise<number> {
+    const cached = this.cache.get(userId);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.tarifa;
     const own = await this.tariffs.findById(userId).lean();
-    if (own) return own.tarifa;
+    if (own) return this.remember(userId, own.tarifa);
+    // Not cached: the user's UserRegistered event may be on its way.
     this.logger.warn(`no tariff known for user ${userId}; pricing at the highest known tariff`);
     const highest = await this.tariffs.findOne().sort({ tarifa: -1 }).lean();
     return highest?.tarifa ?? 35;
+  }
+
+  private remember(userId: string, tarifa: number): number {
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(userId, { tarifa, at: Date.now() });
+    return tarifa;
   }
 }

@@ -117,7 +117,8 @@ export class QuoteUseCase {
       response.carriers[outcome.carrier] = options;
     }
 
-    await this.events.publish(QuoteIssued, caller.id, {
+    // Analytics: collected with other quotes' events into one outbox write, not awaited here.
+    this.events.publishSoon(QuoteIssued, caller.id, {
       userId: caller.id,
       origin: { postalCode: origin.postalCode, stateShort: origin.stateShort },
       destination: { postalCode: destination.postalCode, stateShort: destination.stateShort },
