@@ -1,5 +1,5 @@
 import { Messages } from '@envios/contracts';
-import { api, createUser, demoSession, uniqueEmail } from '@envios/testing';
+import { api, createUser, demoSession, eventually, uniqueEmail } from '@envios/testing';
 import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,
@@ -160,9 +160,10 @@ describe('users screen as superadmin', () => {
     await row.getByRole('button', { name: 'Editar a Prueba Automatizada' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar usuario' });
     expect(await dialog.getByRole('textbox', { name: 'Rol' }).inputValue()).toBe('Operativo');
-    expect(await dialog.getByRole('textbox', { name: 'Tipo de Usuario / Tarifa' }).inputValue()).toBe(
-      'Público general (35%)',
-    );
+    // The tariff select fills in once GET /tipoUsuario answers.
+    const tariff = dialog.getByRole('textbox', { name: 'Tipo de Usuario / Tarifa' });
+    await eventually(async () => (await tariff.inputValue()) !== '', { what: 'the tariff select to load' });
+    expect(await tariff.inputValue()).toBe('Público general (35%)');
     await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Editada');
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -96,7 +96,8 @@ function EditUserForm({ user, withRoleAndTariff, onClose }: EditUserFormProps) {
             <Select label="Rol" data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('rol')} />
             <Select
               label="Tipo de Usuario / Tarifa"
-              placeholder="Selecciona una tarifa"
+              placeholder={tariffs ? 'Selecciona una tarifa' : 'Cargando tarifas…'}
+              disabled={!tariffs}
               data={tariffOptions(tariffs)}
               {...form.getInputProps('tipoUsuario')}
             />
