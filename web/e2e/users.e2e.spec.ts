@@ -77,28 +77,42 @@ describe('users screen as superadmin', () => {
   });
 
   it('shows the counts of the API in the cards and pages with Anterior / numbers / Siguiente', async () => {
+    // At least three pages, whatever else runs meanwhile (other tests add users in parallel).
     const { token } = await demoSession('superadmin');
-    const first = await api('GET', '/users?page=1&limit=10', { token });
+    const now = await api('GET', '/users?page=1&limit=10', { token });
+    await Promise.all(Array.from({ length: Math.max(0, 21 - now.body.counts.total) }, () => createUser()));
+
+    // The screen against the very answers it received.
+    const listAnswer = (pageNumber: number) =>
+      page
+        .waitForResponse((r) => /\/api\/v1\/users\?/.test(r.url()) && new URL(r.url()).searchParams.get('page') === String(pageNumber))
+        .then((r) => r.json());
+    const firstAnswer = listAnswer(1);
+    await page.reload();
+    const first = await firstAnswer;
+    await page.getByTestId('users-table').waitFor();
     const cards = await page.getByTestId('user-stat').allInnerTexts();
     expect(cards.map((card) => card.replace(/\s+/g, ' ').trim())).toEqual([
-      `Total ${first.body.counts.total}`,
-      `Activos ${first.body.counts.active}`,
-      `Bloqueados ${first.body.counts.blocked}`,
+      `Total ${first.counts.total}`,
+      `Activos ${first.counts.active}`,
+      `Bloqueados ${first.counts.blocked}`,
     ]);
+    expect(first.docs).toHaveLength(10);
     expect(await page.getByTestId('user-row').count()).toBe(10);
 
     const pager = page.getByRole('navigation', { name: 'Paginación' });
     expect(await pager.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
     expect(await pager.getByRole('button', { name: 'Página 1', exact: true }).getAttribute('aria-current')).toBe('page');
+    const secondAnswer = listAnswer(2);
     await pager.getByRole('button', { name: 'Siguiente' }).click();
     await page.waitForFunction(
       () => document.querySelector('[aria-label="Página 2"]')?.getAttribute('aria-current') === 'page',
     );
-    const second = await api('GET', '/users?page=2&limit=10', { token });
-    await page.getByTestId('user-row').first().getByText(second.body.docs[0].email).waitFor();
+    const second = await secondAnswer;
+    await page.getByTestId('user-row').first().getByText(second.docs[0].email).waitFor();
 
-    const last = first.body.totalPages;
-    await pager.getByRole('button', { name: `Página ${last}` }).click();
+    const last = second.totalPages;
+    await pager.getByRole('button', { name: `Página ${last}`, exact: true }).click();
     await page.waitForFunction(
       (n) => document.querySelector(`[aria-label="Página ${n}"]`)?.getAttribute('aria-current') === 'page',
       last,
