@@ -2,13 +2,15 @@
  * POST /api/v1/quoting (six carriers, rate cards) and GET /api/v1/postalcodes?search= through the
  * BFF: p50, p95 and requests per second at a given concurrency.
  *
- *   bash bench/run.sh quote [--concurrency 20] [--seconds 20] [--with-fedex]
+ *   bash bench/run.sh quote [--concurrency 20] [--seconds 20] [--with-fedex] [--direct]
  *
  * Target (issue 4): quote p95 under 60 ms with the rate cards on this machine (2 cores). The seeded
  * FEDEX integration (our FedEx sandbox) is switched off for the run and restored afterwards, so all
  * six carriers price from their rate cards; --with-fedex keeps it, measuring the FedEx API path too.
+ * --direct also measures the quoting service's own endpoint (what the BFF calls, with the service
+ * token and a signed caller), to tell the BFF hop from the service's work.
  */
-import { appUrl, demoSession } from '@envios/testing';
+import { appUrl, demoSession, infra } from '@envios/testing';
 import { arg, runLoad } from './lib/load';
 
 const ROUTES = [
@@ -47,23 +49,33 @@ async function main() {
   const concurrency = Number(arg('concurrency', '20'));
   const seconds = Number(arg('seconds', '20'));
   const withFedex = process.argv.includes('--with-fedex');
-  const { token } = await demoSession('client');
+  const client = await demoSession('client');
+  const { token } = client;
   const admin = (await demoSession('superadmin')).token;
   const base = `${appUrl('bff')}/api/v1`;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const fedexWasActive = withFedex ? undefined : await setFedexActive(base, admin, false);
   try {
     await measure(base, headers, concurrency, seconds, withFedex);
+    if (process.argv.includes('--direct')) {
+      // The built lib (bench/run.sh builds first): the sources carry Nest decorators tsx does not compile.
+      const { signCaller } = (await import('../libs/platform/dist/internal-auth/caller.js')) as typeof import('../libs/platform/src/internal-auth/caller');
+      const direct = {
+        'content-type': 'application/json',
+        'x-service-token': infra().serviceToken,
+        ...signCaller({ id: client.id, role: client.rol, email: 'cliente@envios.mx' }, infra().signingKey),
+      };
+      await measure(`${appUrl('quoting')}/internal`, direct, concurrency, seconds, withFedex, '/quotes');
+    }
   } finally {
     if (fedexWasActive) await setFedexActive(base, admin, true);
   }
 }
 
-async function measure(base: string, headers: Record<string, string>, concurrency: number, seconds: number, withFedex: boolean) {
-
+async function measure(base: string, headers: Record<string, string>, concurrency: number, seconds: number, withFedex: boolean, quotePath = '/quoting') {
   const quote = await runLoad({ concurrency, durationMs: seconds * 1000, warmupMs: 3000 }, async (worker, i) => {
     const [origin, destination] = ROUTES[(worker + i) % ROUTES.length];
-    const res = await fetch(`${base}/quoting`, {
+    const res = await fetch(`${base}${quotePath}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -78,8 +90,9 @@ async function measure(base: string, headers: Record<string, string>, concurrenc
     return res.status === 200 && Object.keys(body.carriers ?? {}).length === 6 ? 200 : res.status === 200 ? 299 : res.status;
   });
   const source = withFedex ? 'FedEx via its API (sandbox), five rate cards' : 'six rate cards';
-  console.log(`POST /api/v1/quoting (${source}), ${concurrency} concurrent, ${seconds} s (299 = fewer than six carriers):`);
+  console.log(`POST ${base}${quotePath} (${source}), ${concurrency} concurrent, ${seconds} s (299 = fewer than six carriers):`);
   console.log(JSON.stringify(quote, null, 2));
+  if (quotePath !== '/quoting') return;
 
   const search = await runLoad({ concurrency, durationMs: seconds * 1000, warmupMs: 2000 }, async (worker, i) => {
     const res = await fetch(`${base}/postalcodes?search=${PREFIXES[(worker + i) % PREFIXES.length]}&country=MX`, { headers });
