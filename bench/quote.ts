@@ -59,7 +59,8 @@ async function main() {
     await measure(base, headers, concurrency, seconds, withFedex);
     if (process.argv.includes('--direct')) {
       // The built lib (bench/run.sh builds first): the sources carry Nest decorators tsx does not compile.
-      const { signCaller } = (await import('../libs/platform/dist/internal-auth/caller.js')) as typeof import('../libs/platform/src/internal-auth/caller');
+      const builtCaller = '../libs/platform/dist/internal-auth/caller.js';
+      const { signCaller } = (await import(builtCaller)) as typeof import('../libs/platform/src/internal-auth/caller');
       const direct = {
         'content-type': 'application/json',
         'x-service-token': infra().serviceToken,
