@@ -1,13 +1,13 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Messages, SaveAddressSchema, type SavedAddressDto } from '@envios/contracts';
 import { DEFAULT_COUNTRY_CODE } from '@envios/domain';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '@/shared/api/addresses-api';
-import { errorMessage, fieldErrors } from '@/shared/api/api-error';
+import { fieldErrors } from '@/shared/api/api-error';
 import type { PostalPlace } from '@/shared/lib/postal-place';
 import { useZodForm } from '@/shared/lib/use-zod-form';
 import { PostalCodeSearch } from './postal-code-search';
+import { notifyFailure, notifyIncomplete, notifySuccess } from '@/shared/lib/notify';
 
 interface AddressFormModalProps {
   opened: boolean;
@@ -89,27 +89,17 @@ function AddressForm({ address, onClose, onSaved }: AddressFormProps) {
       const result = address ? await updateAddress({ id: address._id, body }) : await createAddress(body);
       if ('error' in result) {
         form.setErrors(fieldErrors(result.error));
-        notifications.show({
-          color: 'red',
-          title: Messages.save.failedTitle,
-          message: errorMessage(result.error, Messages.save.failed),
-        });
+        notifyFailure(Messages.save.failedTitle, result.error, Messages.save.failed);
         return;
       }
-      notifications.show({
-        color: 'teal',
-        title: address ? 'Dirección actualizada' : 'Dirección guardada',
-        message: `${result.data.name}: ${result.data.address}, ${result.data.colony}.`,
-      });
+      notifySuccess(
+        address ? 'Dirección actualizada' : 'Dirección guardada',
+        `${result.data.name}: ${result.data.address}, ${result.data.colony}.`,
+      );
       onSaved?.(result.data);
       onClose();
     },
-    () =>
-      notifications.show({
-        color: 'yellow',
-        title: Messages.incomplete.title,
-        message: Messages.incomplete.message,
-      }),
+    () => notifyIncomplete(),
   );
 
   const postalError = form.errorOf('postal_code');

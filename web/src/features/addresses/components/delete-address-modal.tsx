@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { SavedAddressDto } from '@envios/contracts';
-import { notifications } from '@mantine/notifications';
 import { useDeleteAddressMutation } from '@/shared/api/addresses-api';
-import { errorMessage } from '@/shared/api/api-error';
+import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
+import { ConfirmModal } from '@/shared/ui/confirm-modal';
 
 interface DeleteAddressModalProps {
   address: SavedAddressDto | null;
@@ -16,41 +16,23 @@ export function DeleteAddressModal({ address, onClose }: DeleteAddressModalProps
   const confirm = async () => {
     if (!address) return;
     const result = await deleteAddress(address._id);
-    if ('error' in result) {
-      notifications.show({
-        color: 'red',
-        title: 'No se pudo eliminar la dirección',
-        message: errorMessage(result.error),
-      });
-      return;
-    }
-    notifications.show({
-      color: 'teal',
-      title: 'Dirección eliminada',
-      message: `Se eliminó ${address.name}.`,
-    });
+    if ('error' in result) return notifyFailure('No se pudo eliminar la dirección', result.error);
+    notifySuccess('Dirección eliminada', `Se eliminó ${address.name}.`);
     onClose();
   };
 
   return (
-    <Modal
+    <ConfirmModal
       opened={address !== null}
-      onClose={onClose}
       title="Eliminar dirección"
-      centered
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      confirmLabel="Eliminar"
+      loading={isLoading}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <Text mb="lg">
+      <Text>
         ¿Eliminar la dirección de <strong>{address?.name}</strong> ({address?.address})?
       </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button color="red" loading={isLoading} onClick={confirm}>
-          Eliminar
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,11 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '@/shared/api/api-error';
 import { useAssignUserMutation } from '../api/clients-api';
 import type { UserOption } from '../lib/user-option';
 import { AssignableUserSelect } from './assignable-user-select';
 import { ClientSelect } from './client-select';
+import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
 
 interface AssignUserModalProps {
   opened: boolean;
@@ -48,18 +47,10 @@ function AssignUserForm({
     if (!client || !user) return;
     const result = await assignUser({ clientId: client.value, userId: user.value });
     if ('error' in result) {
-      notifications.show({
-        color: 'red',
-        title: 'No se pudo asignar el usuario',
-        message: errorMessage(result.error),
-      });
+      notifyFailure('No se pudo asignar el usuario', result.error);
       return;
     }
-    notifications.show({
-      color: 'teal',
-      title: 'Usuario asignado',
-      message: `${result.data.email} ahora pertenece al cliente.`,
-    });
+    notifySuccess('Usuario asignado', `${result.data.email} ahora pertenece al cliente.`);
     onAssigned(client);
     onClose();
   };

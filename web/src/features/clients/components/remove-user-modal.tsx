@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { UserDto } from '@envios/contracts';
-import { notifications } from '@mantine/notifications';
-import { errorMessage } from '@/shared/api/api-error';
+import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
+import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { useRemoveUserMutation } from '../api/clients-api';
 
 interface RemoveUserModalProps {
@@ -17,42 +17,24 @@ export function RemoveUserModal({ clientId, user, onClose }: RemoveUserModalProp
   const confirm = async () => {
     if (!user) return;
     const result = await removeUser({ clientId, userId: user.id });
-    if ('error' in result) {
-      notifications.show({
-        color: 'red',
-        title: 'No se pudo quitar el usuario',
-        message: errorMessage(result.error),
-      });
-      return;
-    }
-    notifications.show({
-      color: 'teal',
-      title: 'Usuario quitado',
-      message: `${user.email} ya no pertenece a este cliente.`,
-    });
+    if ('error' in result) return notifyFailure('No se pudo quitar el usuario', result.error);
+    notifySuccess('Usuario quitado', `${user.email} ya no pertenece a este cliente.`);
     onClose();
   };
 
   return (
-    <Modal
+    <ConfirmModal
       opened={user !== null}
-      onClose={onClose}
       title="Quitar usuario"
-      centered
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      confirmLabel="Quitar"
+      loading={isLoading}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <Text mb="lg">
+      <Text>
         ¿Quitar a <strong>{user ? `${user.firstName} ${user.lastName}` : ''}</strong> ({user?.email}) de este
         cliente?
       </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button color="red" loading={isLoading} onClick={confirm}>
-          Quitar
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

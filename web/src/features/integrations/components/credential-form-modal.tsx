@@ -16,8 +16,7 @@ import {
   isCarrierConfigMode,
   isCarrierConfigName,
 } from '@envios/domain';
-import { notifications } from '@mantine/notifications';
-import { errorMessage, fieldErrors } from '@/shared/api/api-error';
+import { fieldErrors } from '@/shared/api/api-error';
 import { useZodForm } from '@/shared/lib/use-zod-form';
 import { useCreateCredentialMutation, useUpdateCredentialMutation } from '../api/credentials-api';
 import {
@@ -30,6 +29,7 @@ import {
   keysOf,
   MODE_LABELS,
 } from '../lib/credential-form';
+import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
 
 interface CredentialFormModalProps {
   opened: boolean;
@@ -98,18 +98,10 @@ function CredentialForm({ credential, takenNames, onClose }: Omit<CredentialForm
     if ('error' in result) {
       const errors = fieldErrors(result.error);
       form.setErrors(errors);
-      notifications.show({
-        color: 'red',
-        title: 'No se pudo guardar la configuración',
-        message: errorMessage(result.error),
-      });
+      notifyFailure('No se pudo guardar la configuración', result.error);
       return;
     }
-    notifications.show({
-      color: 'teal',
-      title: 'Configuración guardada',
-      message: `La configuración de ${result.data.name} se guardó.`,
-    });
+    notifySuccess('Configuración guardada', `La configuración de ${result.data.name} se guardó.`);
     onClose();
   });
 

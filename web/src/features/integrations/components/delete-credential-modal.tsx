@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Messages, type CredentialDto } from '@envios/contracts';
-import { notifications } from '@mantine/notifications';
-import { errorMessage } from '@/shared/api/api-error';
+import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
+import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { useDeleteCredentialMutation } from '../api/credentials-api';
 
 interface DeleteCredentialModalProps {
@@ -16,42 +16,24 @@ export function DeleteCredentialModal({ credential, onClose }: DeleteCredentialM
   const confirm = async () => {
     if (!credential) return;
     const result = await deleteCredential(credential.name);
-    if ('error' in result) {
-      notifications.show({
-        color: 'red',
-        title: 'No se pudo eliminar la configuración',
-        message: errorMessage(result.error),
-      });
-      return;
-    }
-    notifications.show({
-      color: 'teal',
-      title: 'Configuración eliminada',
-      message: `Se eliminó la configuración de ${credential.name}.`,
-    });
+    if ('error' in result) return notifyFailure('No se pudo eliminar la configuración', result.error);
+    notifySuccess('Configuración eliminada', `Se eliminó la configuración de ${credential.name}.`);
     onClose();
   };
 
   return (
-    <Modal
+    <ConfirmModal
       opened={credential !== null}
-      onClose={onClose}
       title="Eliminar configuración"
-      centered
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      confirmLabel="Eliminar"
+      loading={isLoading}
+      onConfirm={confirm}
+      onClose={onClose}
     >
       <Text>{Messages.integrations.confirmDelete}</Text>
-      <Text size="sm" c="dimmed" mb="lg">
+      <Text size="sm" c="dimmed">
         Se perderán las llaves guardadas de <strong>{credential?.name}</strong>.
       </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button color="red" loading={isLoading} onClick={confirm}>
-          Eliminar
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

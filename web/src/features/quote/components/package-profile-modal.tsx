@@ -1,8 +1,7 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Messages, type PackageProfileDto } from '@envios/contracts';
 import { isPackageType } from '@envios/domain';
-import { notifications } from '@mantine/notifications';
-import { errorMessage, fieldErrors } from '@/shared/api/api-error';
+import { fieldErrors } from '@/shared/api/api-error';
 import { useZodForm } from '@/shared/lib/use-zod-form';
 import { useCreatePackageProfileMutation } from '../api/package-profiles-api';
 import type { QuoteFormValues } from '../lib/quote-form';
@@ -14,6 +13,7 @@ import {
   profileFieldOf,
   type MeasureField,
 } from '../lib/profile-form';
+import { notifyFailure, notifyIncomplete, notifySuccess } from '@/shared/lib/notify';
 
 /** The measures already typed in the quote form: saving them as a profile is the usual case. */
 export type ProfileDraft = Pick<QuoteFormValues, 'packageType' | 'weight' | 'length' | 'width' | 'height'>;
@@ -65,27 +65,14 @@ function PackageProfileForm({ draft, onClose, onCreated }: Omit<PackageProfileMo
       const result = await createProfile(body);
       if ('error' in result) {
         form.setErrors(fieldErrors(result.error));
-        notifications.show({
-          color: 'red',
-          title: Messages.save.failedTitle,
-          message: errorMessage(result.error, Messages.save.failed),
-        });
+        notifyFailure(Messages.save.failedTitle, result.error, Messages.save.failed);
         return;
       }
-      notifications.show({
-        color: 'teal',
-        title: 'Perfil guardado',
-        message: `Se guardó el perfil ${result.data.name}.`,
-      });
+      notifySuccess('Perfil guardado', `Se guardó el perfil ${result.data.name}.`);
       onCreated(result.data);
       onClose();
     },
-    () =>
-      notifications.show({
-        color: 'yellow',
-        title: Messages.incomplete.title,
-        message: Messages.incomplete.message,
-      }),
+    () => notifyIncomplete(),
   );
 
   return (

@@ -1,5 +1,5 @@
 import { canSee } from '@envios/domain';
-import { Messages, type ShippingOption } from '@envios/contracts';
+import type { ShippingOption } from '@envios/contracts';
 import { notifications } from '@mantine/notifications';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import {
 } from '../lib/quote-form';
 import { optionKey } from '../lib/quote-options';
 import { quoteCleared, selectChosenService, serviceChosen } from '../lib/quote-slice';
+import { notifyIncomplete } from '@/shared/lib/notify';
 
 /** 'Cotizador' (section 2, new shipment): step 1 the quote form, step 2 the carriers compared. */
 export function NewShipmentPage() {
@@ -42,11 +43,7 @@ export function NewShipmentPage() {
   const onSubmit = () => {
     setShowErrors(true);
     if (!validation.valid) {
-      notifications.show({
-        color: 'yellow',
-        title: Messages.incomplete.title,
-        message: incompleteGroupMessage(validation.errors) ?? 'Revisa los campos marcados.',
-      });
+      notifyIncomplete(incompleteGroupMessage(validation.errors) ?? 'Revisa los campos marcados.');
       return;
     }
     dispatch(quoteCleared());

@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Modal, PasswordInput, Select, Stack } from '@mantine/core';
 import { CreateUserSchema, type Tariff } from '@envios/contracts';
-import { notifications } from '@mantine/notifications';
 import { errorMessage, fieldErrors } from '@/shared/api/api-error';
 import { useZodForm } from '@/shared/lib/use-zod-form';
 import { useCreateUserMutation, useListTariffsQuery } from '../api/users-api';
 import { tariffOptions } from '../lib/user-forms';
 import { UserProfileFields } from './user-profile-fields';
+import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
 
 /** 'Nuevo usuario': an approved account with role user and a tariff (section 5, "Create user"). */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -52,18 +52,13 @@ function CreateUserForm({ tariffs, onClose }: { tariffs: Tariff[]; onClose: () =
     const result = await createUser(user);
     if ('error' in result) {
       form.setErrors(fieldErrors(result.error));
-      notifications.show({
-        color: 'red',
-        title: 'No se pudo crear el usuario',
-        message: errorMessage(result.error),
-      });
+      notifyFailure('No se pudo crear el usuario', result.error);
       return;
     }
-    notifications.show({
-      color: 'teal',
-      title: 'Usuario creado',
-      message: `${result.data.firstName} ${result.data.lastName} ya puede iniciar sesión.`,
-    });
+    notifySuccess(
+      'Usuario creado',
+      `${result.data.firstName} ${result.data.lastName} ya puede iniciar sesión.`,
+    );
     onClose();
   });
 

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { UserDto } from '@envios/contracts';
 import { canSee, type Role } from '@envios/domain';
-import { notifications } from '@mantine/notifications';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { errorMessage, fieldErrors } from '@/shared/api/api-error';
+import { fieldErrors } from '@/shared/api/api-error';
 import { useZodForm } from '@/shared/lib/use-zod-form';
 import { useListTariffsQuery, useUpdateUserMutation, type UserProfileUpdate } from '../api/users-api';
 import { EditUserFormSchema, ROLE_OPTIONS, tariffOptions } from '../lib/user-forms';
 import { UserProfileFields } from './user-profile-fields';
+import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
 
 interface EditUserModalProps {
   user: UserDto | null;
@@ -66,18 +66,10 @@ function EditUserForm({ user, withRoleAndTariff, onClose }: EditUserFormProps) {
     const result = await updateUser({ id: user.id, body });
     if ('error' in result) {
       form.setErrors(fieldErrors(result.error));
-      notifications.show({
-        color: 'red',
-        title: 'No se pudieron guardar los cambios',
-        message: errorMessage(result.error),
-      });
+      notifyFailure('No se pudieron guardar los cambios', result.error);
       return;
     }
-    notifications.show({
-      color: 'teal',
-      title: 'Cambios guardados',
-      message: `Se actualizó a ${firstName} ${lastName}.`,
-    });
+    notifySuccess('Cambios guardados', `Se actualizó a ${firstName} ${lastName}.`);
     onClose();
   });
 

@@ -2,10 +2,8 @@ import { Button } from '@mantine/core';
 import type { UserDto } from '@envios/contracts';
 import { canSee, clampPage } from '@envios/domain';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '@/shared/api/api-error';
 import { useSession } from '@/shared/lib/session';
 import { PageHeader } from '@/shared/ui/page-header';
 import { PaginationBar } from '@/shared/ui/pagination-bar';
@@ -15,6 +13,7 @@ import { EditUserModal } from '../components/edit-user-modal';
 import { UserStats } from '../components/user-stats';
 import { UsersSearch } from '../components/users-search';
 import { UsersList } from '../components/users-list';
+import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -49,15 +48,8 @@ export function UsersPage() {
   const onSetActive = async (user: UserDto, active: boolean) => {
     const result = await setUserActive({ id: user.id, active });
     const change = statusChange(user, active);
-    notifications.show(
-      'error' in result
-        ? { color: 'red', title: 'No se pudo cambiar el estatus', message: errorMessage(result.error) }
-        : {
-            color: 'teal',
-            title: change.title,
-            message: `Se ${change.verb} a ${user.firstName} ${user.lastName}.`,
-          },
-    );
+    if ('error' in result) notifyFailure('No se pudo cambiar el estatus', result.error);
+    else notifySuccess(change.title, `Se ${change.verb} a ${user.firstName} ${user.lastName}.`);
   };
 
   if (!role) return null;
