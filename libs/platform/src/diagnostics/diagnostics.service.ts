@@ -90,9 +90,11 @@ export class DiagnosticsService implements OnModuleInit {
   }
 
   async job(id: string) {
+    // State first: a job read before it completed would pair 'completed' with no return value.
+    const state = await this.queue.getJobState(id);
+    if (state === 'unknown') return null;
     const job = await this.queue.getJob(id);
-    if (!job) return null;
-    return { jobId: id, state: await job.getState(), result: job.returnvalue ?? null };
+    return { jobId: id, state, result: job?.returnvalue ?? null };
   }
 }
 
