@@ -1,7 +1,7 @@
 import { Headers, Topics, type QuoteResponse } from '@envios/contracts';
 import { api, createUser, eventually, signIn, TopicListener, type Session } from '@envios/testing';
 
-/** QuoteIssued (analytics): one event per quote, collected into shared outbox writes, never lost or doubled. */
+/** QuoteIssued (analytics): one event per quote, collected into shared Kafka batches, never lost or doubled. */
 describe('QuoteIssued', () => {
   let listener: TopicListener;
   let buyer: Session;

@@ -3,14 +3,15 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { EventContract, EventData } from '@envios/contracts';
 import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD } from './outbox';
+import { KafkaProducer } from './kafka-producer';
 import { createEvent, type OutboxEntry } from './outbox-entry';
 import { OutboxRelay, STANDALONE_OUTBOX_COLLECTION } from './outbox-relay';
 
-/** How long `publishSoon` collects events before writing them as one outbox document. */
+/** How long `publishSoon` collects events before sending them as one batch. */
 const COLLECT_MS = 250;
-/** Events per collected outbox document. */
+/** Events per collected batch. */
 const COLLECT_MAX = 200;
-/** Retry delay after a failed write of collected events. */
+/** Retry delay after a batch could be neither sent nor written to the outbox. */
 const RETRY_MS = 1000;
 
 /**
@@ -19,10 +20,11 @@ const RETRY_MS = 1000;
  * Events that are themselves the record (nothing else changes) go through `publish`.
  *
  * `publishSoon` is for high-volume facts with no state change of their own (QuoteIssued, for
- * analytics): the caller does not wait for a database write; events collected over COLLECT_MS go
- * into one outbox document, so a burst of quotes costs one write, not one per quote. The price is
- * a window of at most COLLECT_MS in which a crash (not a graceful stop, which writes them first)
- * loses them.
+ * analytics): the caller waits for nothing; events collected over COLLECT_MS go to Kafka as one
+ * batch. With no document change to stay atomic with, the outbox is only the fallback: a batch the
+ * broker does not acknowledge is written there and the relay publishes it later. So a burst of
+ * quotes costs no database work at all. The price is a window of at most COLLECT_MS in which a
+ * crash (not a graceful stop, which sends them first) loses them.
  */
 @Injectable()
 export class EventPublisher implements BeforeApplicationShutdown {
@@ -34,6 +36,7 @@ export class EventPublisher implements BeforeApplicationShutdown {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly relay: OutboxRelay,
+    private readonly producer: KafkaProducer,
   ) {}
 
   create<C extends EventContract>(contract: C, key: string, data: EventData<C>): OutboxEntry {
@@ -47,7 +50,7 @@ export class EventPublisher implements BeforeApplicationShutdown {
     return entry;
   }
 
-  /** Queues the event for the next collected outbox write (within COLLECT_MS); does not wait for it. */
+  /** Queues the event for the next collected batch (within COLLECT_MS); does not wait for it. */
   publishSoon<C extends EventContract>(contract: C, key: string, data: EventData<C>): OutboxEntry {
     const entry = createEvent(contract, key, data);
     this.collected.push(entry);
@@ -60,7 +63,7 @@ export class EventPublisher implements BeforeApplicationShutdown {
     this.relay.nudge();
   }
 
-  /** A graceful stop writes what was collected before the database connection closes. */
+  /** A graceful stop sends what was collected before the broker and database connections close. */
   async beforeApplicationShutdown(): Promise<void> {
     this.writeCollected();
     await this.writing;
@@ -72,6 +75,12 @@ export class EventPublisher implements BeforeApplicationShutdown {
     if (!this.collected.length) return;
     const batch = this.collected.splice(0, COLLECT_MAX);
     this.writing = this.writing.then(async () => {
+      try {
+        await this.producer.sendEntries(batch);
+        return;
+      } catch (err) {
+        this.logger.warn(`sending ${batch.length} collected events failed, writing them to the outbox: ${String(err)}`);
+      }
       try {
         await this.insert(batch);
         this.relay.nudge();

@@ -1,8 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientKafka } from '@nestjs/microservices';
 import type { Message, Producer } from 'kafkajs';
+import { Headers } from '@envios/contracts';
+import { envelopeOf, type OutboxEntry } from './outbox-entry';
 
 export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');
+/** Bytes of event values per produce request, well under the broker's 1 MiB record-batch limit. */
+const MAX_BATCH_BYTES = 256 * 1024;
 
 /** The app's one Kafka producer (Nest's ClientKafka in producer-only mode). */
 @Injectable()
@@ -24,6 +28,37 @@ export class KafkaProducer implements OnApplicationShutdown {
   async send(topic: string, messages: Message[]): Promise<void> {
     const producer = await this.producer();
     await producer.send({ topic, messages, acks: -1 });
+  }
+
+  /**
+   * Sends events in order. Consecutive entries for the same topic share a request, up to
+   * MAX_BATCH_BYTES of values: a broker refuses a record batch above its message.max.bytes (1 MiB by
+   * default), and a relay page of collected events can be far larger than that.
+   */
+  async sendEntries(entries: OutboxEntry[]): Promise<void> {
+    let topic: string | undefined;
+    let batch: Message[] = [];
+    let bytes = 0;
+    for (const e of entries) {
+      const value = JSON.stringify(envelopeOf(e));
+      const size = Buffer.byteLength(value);
+      if (batch.length && (e.topic !== topic || bytes + size > MAX_BATCH_BYTES)) {
+        await this.send(topic!, batch);
+        batch = [];
+        bytes = 0;
+      }
+      topic = e.topic;
+      bytes += size;
+      batch.push({
+        key: e.key,
+        value,
+        headers: {
+          [Headers.eventType]: e.type,
+          ...(e.correlationId ? { [Headers.correlationId]: e.correlationId } : {}),
+        },
+      });
+    }
+    if (batch.length) await this.send(topic!, batch);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -4,11 +4,10 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { Headers } from '@envios/contracts';
 import { APP_CONFIG, type ServiceConfig } from '../config/config';
 import { KafkaProducer } from './kafka-producer';
 import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD } from './outbox';
-import { envelopeOf, type OutboxEntry } from './outbox-entry';
+import type { OutboxEntry } from './outbox-entry';
 
 /** Collection for events that accompany no document change of their own (e.g. analytics). */
 export const STANDALONE_OUTBOX_COLLECTION = 'outbox_events';
@@ -89,14 +88,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       if (standalone) {
         // Documents that are only events: publish the whole page in order, then delete it at once.
         const entries = docs.flatMap((doc) => (doc[OUTBOX_FIELD] ?? []) as OutboxEntry[]);
-        await this.publish(entries);
+        await this.producer.sendEntries(entries);
         if (docs.length) await collection.deleteMany({ _id: { $in: docs.map((doc) => doc._id) } });
         count += entries.length;
         continue;
       }
       for (const doc of docs) {
         const entries = (doc[OUTBOX_FIELD] ?? []) as OutboxEntry[];
-        await this.publish(entries);
+        await this.producer.sendEntries(entries);
         if (entries.length) {
           // $pullAll with the entries exactly as read: FerretDB's $pull takes no conditions.
           await collection.updateOne({ _id: doc._id }, { $pullAll: { [OUTBOX_FIELD]: entries } } as Document);
@@ -110,26 +109,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       }
     }
     return count;
-  }
-
-  private async publish(entries: OutboxEntry[]): Promise<void> {
-    // Consecutive entries for the same topic go in one request; order is kept.
-    for (let i = 0; i < entries.length; ) {
-      const topic = entries[i].topic;
-      const group: OutboxEntry[] = [];
-      while (i < entries.length && entries[i].topic === topic) group.push(entries[i++]);
-      await this.producer.send(
-        topic,
-        group.map((e) => ({
-          key: e.key,
-          value: JSON.stringify(envelopeOf(e)),
-          headers: {
-            [Headers.eventType]: e.type,
-            ...(e.correlationId ? { [Headers.correlationId]: e.correlationId } : {}),
-          },
-        })),
-      );
-    }
   }
 
   private outboxCollections(): Collection[] {
