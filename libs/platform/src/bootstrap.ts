@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { Headers } from '@envios/contracts';
@@ -21,7 +22,10 @@ export function correlationMiddleware(req: Request, res: Response, next: NextFun
 
 /** Creates a Nest HTTP app with the platform's logger, correlation ids and graceful shutdown. */
 export async function createHttpApp(module: DynamicModule): Promise<INestApplication> {
-  const app = await NestFactory.create(module, { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true });
+  // Express hashes every response body for an ETag, POSTs included; our JSON APIs are not cached
+  // by validators, and a quote is 15 KB hashed twice (service and BFF) for nothing.
+  app.set('etag', false);
   app.useLogger(app.get(Logger));
   app.use(correlationMiddleware);
   app.enableShutdownHooks();
