@@ -16,6 +16,21 @@ export function isBusinessDay(date: IsoDate): boolean {
  */
 export function addBusinessDays(date: IsoDate, days: number): IsoDate {
   if (!Number.isInteger(days) || days < 0) throw new RangeError(`days must be an integer ≥ 0, got ${days}`);
+  // A quote asks for the same few (date, days) pairs for every option of every request all day.
+  const key = `${date}|${days}`;
+  let result = computed.get(key);
+  if (result === undefined) {
+    result = countBusinessDays(date, days);
+    if (computed.size >= COMPUTED_MAX) computed.clear();
+    computed.set(key, result);
+  }
+  return result;
+}
+
+const computed = new Map<string, IsoDate>();
+const COMPUTED_MAX = 4096;
+
+function countBusinessDays(date: IsoDate, days: number): IsoDate {
   let current = date;
   if (days === 0) {
     while (!isBusinessDay(current)) current = addCalendarDays(current, 1);

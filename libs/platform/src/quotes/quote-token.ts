@@ -1,11 +1,19 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { QuotePayloadSchema, QuotingErrors, type QuotePayload } from '@envios/contracts';
 import { AppError } from '../errors/app-error';
 import { safeEqual } from '../internal-auth/caller';
 
 const PREFIX = 'q1';
 
-const mac = (key: string, body: string) => createHmac('sha256', key).update(`${PREFIX}.${body}`).digest('base64url');
+// A quote signs a dozen options with the same key: import it once, not per HMAC.
+const keys = new Map<string, KeyObject>();
+function keyObject(key: string): KeyObject {
+  let k = keys.get(key);
+  if (!k) keys.set(key, (k = createSecretKey(Buffer.from(key))));
+  return k;
+}
+
+const mac = (key: string, body: string) => createHmac('sha256', keyObject(key)).update(`${PREFIX}.${body}`).digest('base64url');
 
 /**
  * A quote token: the price and everything it depends on (carrier, service, parcels, postal codes,

@@ -8,12 +8,12 @@ import {
   type ShippingOption,
 } from '@envios/contracts';
 import {
+  addBusinessDays,
   billedWeightKg,
   CARRIER_CODES,
   CARRIER_LABELS,
   canSee,
   centavosToPesos,
-  estimateDeliveryDate,
   isAllowed,
   quotesAllGuidesAtOnce,
   repeatParcels,
@@ -110,7 +110,7 @@ export class QuoteUseCase {
             isRemote: rate.isRemote,
             exp: Math.floor(now.getTime() / 1000) + this.config.QUOTE_TTL_MINUTES * 60,
           };
-          return this.toOption(caller, rate, outcome.source, payload, shipDate, now);
+          return this.toOption(caller, rate, outcome.source, payload, shipDate);
         })
         .sort((a, b) => a.sortKey - b.sortKey)
         .map((o) => o.option);
@@ -157,7 +157,6 @@ export class QuoteUseCase {
     source: ShippingOption['source'],
     payload: QuotePayload,
     date: string,
-    now: Date,
   ): { option: ShippingOption; sortKey: number } {
     const code = rate.carrier.toLowerCase();
     const option: ShippingOption = {
@@ -180,7 +179,8 @@ export class QuoteUseCase {
       option.total_amount = centavosToPesos(payload.totalCentavos);
       option.order_total_amount = centavosToPesos(payload.orderTotalCentavos);
     }
-    if (canSee(caller.role, 'quote.deliveryDate')) option.estimated_delivery = estimateDeliveryDate(now, rate.transitDays);
+    // The ship date is the Mexico City day of `now`: estimateDeliveryDate(now, days), computed once.
+    if (canSee(caller.role, 'quote.deliveryDate')) option.estimated_delivery = addBusinessDays(date, rate.transitDays);
     return { option, sortKey: payload.totalCentavos };
   }
 }
