@@ -118,6 +118,11 @@ export class Inbox implements OnModuleInit {
     const delivery: DeliveryInfo = { topic: ctx.getTopic(), partition: ctx.getPartition(), offset: message.offset };
     const correlationId = sanitizeCorrelationId(headers[Headers.correlationId]);
 
+    // Most of a shared topic is events this service does not react to (reports sees every quote):
+    // the producer's type header lets them pass without validating the envelope.
+    const type = headers[Headers.eventType];
+    if (type !== undefined && type !== null && !this.byType.has(String(type))) return;
+
     await runWithCorrelation(correlationId, async () => {
       const envelope = EventEnvelopeSchema.safeParse(message.value);
       if (!envelope.success) {
