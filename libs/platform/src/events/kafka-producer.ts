@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { ClientKafka } from '@nestjs/microservices';
 import type { Message, Producer } from 'kafkajs';
 import { Headers } from '@envios/contracts';
+import './kafkajs-request-queue.fix';
 import { envelopeOf, type OutboxEntry } from './outbox-entry';
 
 export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');
