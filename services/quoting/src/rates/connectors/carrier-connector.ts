@@ -47,5 +47,7 @@ export interface CarrierRate {
 /** One way of pricing a carrier: our rate tables, or the carrier's live API. */
 export interface CarrierConnector {
   readonly source: 'ratecard' | 'fedex';
+  /** Calls out over the network, so it runs under the carrier deadline (our rate tables do not). */
+  readonly remote: boolean;
   quote(request: RateRequest): Promise<CarrierRate[]>;
 }

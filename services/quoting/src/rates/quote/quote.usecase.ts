@@ -30,6 +30,8 @@ import { CustomerTariffs } from '../customer-tariffs/customer-tariffs';
 import { customerPrice } from '../pricing';
 import { DeadlineExceeded, withDeadline } from './deadline';
 
+const NEVER_ABORTED = new AbortController().signal;
+
 type CarrierOutcome =
   | { carrier: CarrierCode; source: ShippingOption['source']; rates: CarrierRate[] }
   | { carrier: CarrierCode; failed: 'timeout' | 'error' };
@@ -142,7 +144,10 @@ export class QuoteUseCase {
   ): Promise<CarrierOutcome> {
     try {
       const connector = await this.connectors.connectorFor(carrier);
-      const rates = await withDeadline(this.config.CARRIER_DEADLINE_MS, (signal) => connector.quote({ ...base, carrier, signal }));
+      // In-process rate tables answer at once; timers and abort signals are for remote carriers.
+      const rates = connector.remote
+        ? await withDeadline(this.config.CARRIER_DEADLINE_MS, (signal) => connector.quote({ ...base, carrier, signal }))
+        : await connector.quote({ ...base, carrier, signal: NEVER_ABORTED });
       return { carrier, source: connector.source, rates };
     } catch (err) {
       const timeout = err instanceof DeadlineExceeded;

@@ -52,6 +52,7 @@ function normalise(credential: FedexCredential | FedexCredentialCamel): FedexCre
  */
 export class FedexConnector implements CarrierConnector {
   readonly source = 'fedex' as const;
+  readonly remote = true;
   private readonly credential: FedexCredential;
   private readonly tokens: FedexTokenCache;
   private readonly fetch: typeof fetch;

@@ -20,6 +20,7 @@ export function parcelCost(service: RateCardService, zone: number, parcel: RateP
  */
 export class RatecardConnector implements CarrierConnector {
   readonly source = 'ratecard' as const;
+  readonly remote = false;
 
   constructor(private readonly cards: ReadonlyMap<CarrierCode, RateCard>) {}
 
