@@ -8,7 +8,6 @@ export * from './internal-auth/internal-auth.guard';
 export * from './http/service-client';
 export * from './events/outbox-entry';
 export * from './events/outbox';
-export * from './events/kafkajs-request-queue.fix';
 export * from './events/kafka-producer';
 export * from './events/outbox-relay';
 export * from './events/event-publisher';

@@ -22,11 +22,24 @@ function producer(brokers: string[]): KafkaProducer {
   );
 }
 
-const pings = (pingId: string, count: number) =>
-  Array.from({ length: count }, (_, seq) => createEvent(ping, pingId, { pingId, origin: 'quoting', seq, holdMs: 0, mustFail: false }));
+// One key per test: one partition, so the order the listener sees is the order sent.
+const pingData = (pingId: string, seq: number) => ({ pingId, origin: 'quoting', seq, holdMs: 0, mustFail: false });
+const pings = (pingId: string, count: number) => Array.from({ length: count }, (_, seq) => createEvent(ping, pingId, pingData(pingId, seq)));
+const publishSoon = (publisher: EventPublisher, pingId: string, count: number) =>
+  Array.from({ length: count }, (_, seq) => publisher.publishSoon(ping, pingId, pingData(pingId, seq)));
 
 const received = (listener: TopicListener, pingId: string) =>
   listener.messages.filter((m) => m.value?.includes(pingId)).map((m) => (JSON.parse(m.value!) as { id: string }).id);
+
+/** The ids the listener got for pingId, once it has `count` of them. */
+const receivedAll = (listener: TopicListener, pingId: string, count: number, timeoutMs = 10_000) =>
+  eventually(
+    async () => {
+      const got = received(listener, pingId);
+      return got.length >= count ? got : undefined;
+    },
+    { what: `${count} events of ${pingId.slice(0, 40)}`, timeoutMs },
+  );
 
 describe('events in bulk: produce requests under the broker limit; publishSoon falls back to the outbox', () => {
   let listener: TopicListener;
@@ -53,25 +66,15 @@ describe('events in bulk: produce requests under the broker limit; publishSoon f
     const pingId = `big-${randomUUID()}-${'x'.repeat(4000)}`;
     const entries = pings(pingId, 300);
     await live.sendEntries(entries);
-    const ids = await eventually(async () => {
-      const got = received(listener, pingId);
-      return got.length >= entries.length ? got : undefined;
-    }, { what: '300 large events', timeoutMs: 20_000 });
-    expect(ids).toEqual(entries.map((e) => e.id));
+    expect(await receivedAll(listener, pingId, entries.length, 20_000)).toEqual(entries.map((e) => e.id));
   });
 
   it('sends collected events straight to Kafka, writing no outbox document', async () => {
     const relay = new OutboxRelay(connection, live, config);
     const publisher = new EventPublisher(connection, relay, live);
     const pingId = `soon-${randomUUID()}`;
-    const entries = Array.from({ length: 25 }, (_, seq) =>
-      publisher.publishSoon(ping, pingId, { pingId, origin: 'quoting', seq, holdMs: 0, mustFail: false }),
-    );
-    const ids = await eventually(async () => {
-      const got = received(listener, pingId);
-      return got.length >= entries.length ? got : undefined;
-    }, { what: '25 collected events' });
-    expect(ids).toEqual(entries.map((e) => e.id));
+    const entries = publishSoon(publisher, pingId, 25);
+    expect(await receivedAll(listener, pingId, entries.length)).toEqual(entries.map((e) => e.id));
     expect(await connection.collection(STANDALONE_OUTBOX_COLLECTION).countDocuments()).toBe(0);
   });
 
@@ -80,9 +83,7 @@ describe('events in bulk: produce requests under the broker limit; publishSoon f
     const offline = new OutboxRelay(connection, dead, config);
     const publisher = new EventPublisher(connection, offline, dead);
     const pingId = `fallback-${randomUUID()}`;
-    const entries = Array.from({ length: 10 }, (_, seq) =>
-      publisher.publishSoon(ping, pingId, { pingId, origin: 'quoting', seq, holdMs: 0, mustFail: false }),
-    );
+    const entries = publishSoon(publisher, pingId, 10);
     await publisher.beforeApplicationShutdown(); // waits for the collected batch to be handled
     await offline.onApplicationShutdown();
     await dead.onApplicationShutdown();
@@ -93,11 +94,7 @@ describe('events in bulk: produce requests under the broker limit; publishSoon f
 
     // Back online: a relay publishes them and empties the outbox.
     expect(await new OutboxRelay(connection, live, config).drain()).toBe(entries.length);
-    const ids = await eventually(async () => {
-      const got = received(listener, pingId);
-      return got.length >= entries.length ? got : undefined;
-    }, { what: 'the outbox events' });
-    expect(ids).toEqual(entries.map((e) => e.id));
+    expect(await receivedAll(listener, pingId, entries.length)).toEqual(entries.map((e) => e.id));
     expect(await connection.collection(STANDALONE_OUTBOX_COLLECTION).countDocuments()).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ export interface ServiceRequest {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   caller?: Omit<CallerIdentity, 'iat'>;
+  /** Longest wait for the answer's headers, and then between chunks of its body. */
   timeoutMs?: number;
 }
 
