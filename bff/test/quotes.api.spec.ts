@@ -1,5 +1,6 @@
 import { CARRIER_CODES, type Role } from '@envios/domain';
-import { api, demoSession, signIn, DEMO_ACCOUNTS, type Session } from '@envios/testing';
+import { verifyQuote } from '@envios/platform';
+import { api, appEnv, demoSession, signIn, DEMO_ACCOUNTS, type Session } from '@envios/testing';
 
 const base = (over: Record<string, unknown> = {}) => ({
   cantidadGuias: 1,
@@ -55,6 +56,29 @@ describe('POST /quoting', () => {
     }
   });
 
+  it("signs each option's own price for this user and for exactly the quoted parcels and postal codes", async () => {
+    const body = base({ cantidadGuias: 2, parcels: [{ weight: 2, depth: 30, width: 20, height: 15 }, { weight: 7.5, depth: 40, width: 30, height: 30 }] });
+    const r = await api('POST', '/quoting', { token: client.token, body });
+    expect(r.status).toBe(200);
+    const key = appEnv('quoting').QUOTE_SIGNING_KEY;
+    const quoted = { package_type: 'package' as const, origin: '06700', destination: '64000', cantidadGuias: 2, parcels: body.parcels as { weight: number; depth: number; width: number; height: number }[] };
+    const options = Object.values<any[]>(r.body.carriers).flat();
+    for (const o of options) {
+      const p = verifyQuote(o.quote_token, key, quoted);
+      expect(p).toMatchObject({ userId: client.id, carrier: o.carrier_code, service: o.service_code, transitDays: o.total_transit_days, isRemote: o.is_remote });
+      expect(p.totalCentavos).toBe(Math.round(o.total_amount * 100));
+      expect(p.netCentavos).toBe(Math.round(o.net_total_amount * 100));
+      expect(p.orderTotalCentavos).toBe(Math.round(o.order_total_amount * 100));
+      expect(o.quote_token.length).toBeLessThan(300);
+    }
+    // The same token presented for a heavier parcel, another destination or fewer guides is refused.
+    const token = options[0].quote_token;
+    const heavier = { ...quoted, parcels: [quoted.parcels[0], { ...quoted.parcels[1], weight: 20 }] };
+    for (const other of [heavier, { ...quoted, destination: '01000' }, { ...quoted, cantidadGuias: 1 }]) {
+      expect(() => verifyQuote(token, key, other)).toThrow(expect.objectContaining({ code: 'QUOTE.SIGNATURE_INVALID' }));
+    }
+  });
+
   it('hides prices and delivery dates from role user, but still signs the options', async () => {
     const user = await demoSession('user');
     const r = await api('POST', '/quoting', { token: user.token, body: base() });
@@ -66,7 +90,7 @@ describe('POST /quoting', () => {
       expect(o).not.toHaveProperty('net_total_amount');
       expect(o).not.toHaveProperty('order_total_amount');
       expect(o).not.toHaveProperty('estimated_delivery');
-      expect(o.quote_token).toMatch(/^q1\./);
+      expect(o.quote_token).toMatch(/^q2\./);
     }
   });
 

@@ -8,6 +8,7 @@ import {
   parseGuideCount,
   validateParcel,
   type CarrierCode,
+  type PackageType,
 } from '@envios/domain';
 import { Messages } from '../messages';
 import { ObjectIdSchema } from './common.api';
@@ -291,17 +292,27 @@ export interface QuoteResponse {
   quotedAt: string;
 }
 
+/**
+ * What was quoted, as the quote request gave it (postal codes as the catalogue knows them, parcels
+ * as sent, not repeated per guide). A quote token signs a digest of it rather than a copy: the
+ * shipments service has the same data in the shipment request and checks that they match.
+ */
+export interface QuoteContext {
+  package_type: PackageType;
+  origin: string;
+  destination: string;
+  cantidadGuias: number;
+  parcels: readonly { weight: number; depth: number; width: number; height: number }[];
+}
+
 /** What a quote token vouches for; the shipments service re-reads the price from here. */
 export const QuotePayloadSchema = z.object({
-  v: z.literal(1),
+  v: z.literal(2),
   userId: ObjectIdSchema,
   carrier: z.enum(CARRIER_CODES),
   service: z.string(),
-  package_type: z.enum(PACKAGE_TYPES),
-  origin: z.string(),
-  destination: z.string(),
-  cantidadGuias: z.number().int().min(1).max(5),
-  parcels: z.array(z.object({ weight: z.number(), depth: z.number(), width: z.number(), height: z.number() })),
+  /** SHA-256 (base64url) of the QuoteContext: package type, postal codes, guides and parcels. */
+  ctx: z.string().length(43),
   /** Per shipment, IVA included, centavos (for FEDEX, all guides). */
   totalCentavos: z.number().int().nonnegative(),
   netCentavos: z.number().int().nonnegative(),

@@ -21,7 +21,7 @@ import {
   totalPrice,
   type CarrierCode,
 } from '@envios/domain';
-import { APP_CONFIG, AppError, EventPublisher, signQuote, type CallerIdentity } from '@envios/platform';
+import { APP_CONFIG, AppError, EventPublisher, quoteContextDigest, signQuote, type CallerIdentity } from '@envios/platform';
 import type { QuotingConfig } from '../../config';
 import { PostalCatalog } from '../../postal-codes/postal-catalog';
 import type { CarrierRate, RateParcel, RatePlace } from '../connectors/carrier-connector';
@@ -79,6 +79,15 @@ export class QuoteUseCase {
       ),
     ]);
 
+    // Every option's token vouches for the same parcels and postal codes: digested once per quote.
+    const ctx = quoteContextDigest({
+      package_type: request.package_type,
+      origin: origin.postalCode,
+      destination: destination.postalCode,
+      cantidadGuias: guides,
+      parcels: request.parcels,
+    });
+    const exp = Math.floor(now.getTime() / 1000) + this.config.QUOTE_TTL_MINUTES * 60;
     const response: QuoteResponse = { carriers: {}, unavailable: [], cantidadGuias: guides, quotedAt: now.toISOString() };
     const issued: { carrier: string; service: string; totalCentavos: number; transitDays: number }[] = [];
     for (const outcome of outcomes) {
@@ -96,21 +105,17 @@ export class QuoteUseCase {
           const orderTotal = totalPrice({ carrierCode: rate.carrier, serviceTotalCentavos: totalCentavos, guideCount: guides });
           issued.push({ carrier: rate.carrier, service: rate.serviceCode, totalCentavos, transitDays: rate.transitDays });
           const payload: QuotePayload = {
-            v: 1,
+            v: 2,
             userId: caller.id,
             carrier: rate.carrier,
             service: rate.serviceCode,
-            package_type: request.package_type,
-            origin: origin.postalCode,
-            destination: destination.postalCode,
-            cantidadGuias: guides,
-            parcels: allParcels,
+            ctx,
             totalCentavos,
             netCentavos,
             orderTotalCentavos: orderTotal.totalCentavos,
             transitDays: rate.transitDays,
             isRemote: rate.isRemote,
-            exp: Math.floor(now.getTime() / 1000) + this.config.QUOTE_TTL_MINUTES * 60,
+            exp,
           };
           return this.toOption(caller, rate, outcome.source, payload, shipDate);
         })
