@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+
 /** A closed-loop load generator: `concurrency` workers each send requests back to back for `durationMs`. */
 export interface LoadResult {
   requests: number;
@@ -50,4 +52,35 @@ export async function runLoad(
 export function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+/** The median of each figure over several runs of the same load (the machine's speed varies). */
+export function medianOf(results: LoadResult[]): LoadResult['latencyMs'] & { perSecond: number } {
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : Math.round(((s[s.length / 2 - 1] + s[s.length / 2]) / 2) * 10) / 10;
+  };
+  return {
+    perSecond: median(results.map((r) => r.perSecond)),
+    p50: median(results.map((r) => r.latencyMs.p50)),
+    p95: median(results.map((r) => r.latencyMs.p95)),
+    p99: median(results.map((r) => r.latencyMs.p99)),
+    max: median(results.map((r) => r.latencyMs.max)),
+  };
+}
+
+/**
+ * A fixed piece of CPU work (HMACs and JSON of a quote-sized object), timed: how fast the machine
+ * is right now. The shared two-core machine has been seen taking twice as long for it at one time as at another, while
+ * idle, so it is printed with each benchmark to tell a slower portal from a slower machine.
+ */
+export function calibrationMs(): number {
+  const started = performance.now();
+  const doc = { options: Array.from({ length: 15 }, (_, i) => ({ carrier: 'DHL', service: `S${i}`, total: i * 1234, token: 'x'.repeat(240) })) };
+  for (let i = 0; i < 10_000; i++) {
+    const text = JSON.stringify({ ...doc, i });
+    createHmac('sha256', 'calibration').update(text).digest('base64url');
+    JSON.parse(text);
+  }
+  return Math.round(performance.now() - started);
 }
