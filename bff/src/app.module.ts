@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Redis } from 'ioredis';
@@ -21,19 +19,10 @@ import { PostalCodesController } from './quoting/postal-codes.controller';
 import { QuotesController } from './quoting/quotes.controller';
 import { ServiceClients } from './platform/service-clients';
 
-/** The backend-for-frontend: the whole public API under /api/v1, and the built web app. */
+/** The backend-for-frontend: the whole public API under /api/v1 (main.ts also serves the built web app). */
 @Module({})
 export class AppModule {
   static forRoot(config: BffConfig): DynamicModule {
-    const web = config.WEB_DIST_DIR
-      ? [
-          ServeStaticModule.forRoot({
-            rootPath: join(config.WEB_DIST_DIR),
-            exclude: ['/api/{*path}'],
-            serveStaticOptions: { maxAge: '1h', index: false },
-          }),
-        ]
-      : [];
     return {
       module: AppModule,
       imports: [
@@ -44,7 +33,6 @@ export class AppModule {
           // Counters live in Redis so the limit holds across BFF replicas.
           storage: new ThrottlerStorageRedisService(new Redis(config.REDIS_URL, { keyPrefix: 'envios:throttle:' })),
         }),
-        ...web,
       ],
       controllers: [
         HealthController,

@@ -59,6 +59,20 @@ describe('BFF plumbing', () => {
       const r = await rawRequest(base, 'GET', path, { headers: { accept: 'text/html' } });
       expect(r.status).toBe(200);
       expect(String(r.body)).toContain('<div id="root">');
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+    }
+    // The build's own files as they are, cached; a path under /api is never the web app.
+    const index = String((await rawRequest(base, 'GET', '/')).body);
+    const script = index.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await rawRequest(base, 'GET', script!);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toContain('max-age=3600');
+    for (const path of ['/api/v2/envios', '/api']) {
+      const r = await rawRequest(base, 'GET', path, { headers: { accept: 'text/html' } });
+      expect(r.status).toBe(404);
+      expect(r.body).toMatchObject({ statusCode: 404, code: 'ROUTE.NOT_FOUND' });
     }
   });
 });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import {
   CreateUserSchema,
   ObjectIdSchema,
@@ -39,7 +39,7 @@ export class AccountsController {
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
   @ApiOperation({ summary: 'Inicia sesión: {id, token, rol}. 404 si las credenciales no son válidas o la cuenta no está activa.' })
   @ApiZodBody(SignInSchema)
-  login(@Body(zod(SignInSchema)) body: SignIn, @Req() req: Request): Promise<SignInResponse> {
+  login(@Body(zod(SignInSchema)) body: SignIn, @Req() req: FastifyRequest): Promise<SignInResponse> {
     return this.services.identity.post('/internal/auth/sign-in', { ...body, clientIp: req.ip });
   }
 
@@ -78,7 +78,7 @@ export class AccountsController {
   async list(
     @CurrentUser() user: SessionUser,
     @Query(zod(UserListQuerySchema)) query: UserListQuery,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<UserPage> {
     const result = await this.services.identity.get<Omit<UserPage, 'pages' | 'totalPages' | 'previous' | 'next'>>(
       '/internal/users',

@@ -1,7 +1,7 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { ApiPermission } from '@envios/domain';
 import { AppError, type CallerIdentity } from '@envios/platform';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 export const IS_PUBLIC = 'envios:public';
 export const PERMISSION = 'envios:permission';
@@ -13,7 +13,7 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 export const RequirePermission = (permission: ApiPermission) => SetMetadata(PERMISSION, permission);
 
 export type SessionUser = Omit<CallerIdentity, 'iat'>;
-export type AuthedRequest = Request & { user?: SessionUser };
+export type AuthedRequest = FastifyRequest & { user?: SessionUser };
 
 /** The signed-in user (the guard has already refused anonymous calls on non-public routes). */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionUser => {

@@ -1,11 +1,13 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
 import { SERVICES, type AggregateHealth } from '@envios/contracts';
 import { APP_CONFIG, RedisHealth } from '@envios/platform';
 import { Public } from '../auth/auth.decorators';
 import { serviceUrls, type BffConfig } from '../config/config';
+
+/** The one thing these routes set on the reply themselves: 503 when not ready. */
+type StatusReply = { status(code: number): unknown };
 
 @ApiTags('health')
 @Public()
@@ -26,14 +28,15 @@ export class HealthController {
   /** Readiness of the BFF: its own dependency (Redis, for rate limits and sessions). */
   @SkipThrottle()
   @Get('ready')
-  async ready(@Res() res: Response) {
+  async ready(@Res({ passthrough: true }) res: StatusReply) {
     const redis = await this.redis.check();
-    res.status(redis.redis.status === 'up' ? 200 : 503).json({ status: redis.redis.status === 'up' ? 'ok' : 'error', ...redis });
+    res.status(redis.redis.status === 'up' ? 200 : 503);
+    return { status: redis.redis.status === 'up' ? 'ok' : 'error', ...redis };
   }
 
   @Get()
   @ApiOperation({ summary: 'Estado del BFF y de cada servicio (503 si alguno no está listo)' })
-  async aggregate(@Res() res: Response) {
+  async aggregate(@Res({ passthrough: true }) res: StatusReply) {
     const urls = serviceUrls(this.config);
     const [redis, ...services] = await Promise.all([
       this.redis.check(),
@@ -54,6 +57,7 @@ export class HealthController {
     };
     const allUp = body.bff.status === 'up' && Object.values(body.services).every((s) => s.status === 'up');
     body.status = allUp ? 'ok' : 'degraded';
-    res.status(allUp ? 200 : 503).json(body);
+    res.status(allUp ? 200 : 503);
+    return body;
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { QuoteRequestSchema, type QuoteRequest } from '@envios/contracts';
 import { zod } from '@envios/platform';
 import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
@@ -21,7 +21,7 @@ export class QuotesController {
   @Post()
   @ApiOperation({ summary: 'Cotiza con todas las paqueterías; opciones agrupadas por paquetería, cada una firmada.' })
   @ApiZodBody(QuoteRequestSchema)
-  async quote(@CurrentUser() user: SessionUser, @Body(zod(QuoteRequestSchema)) body: QuoteRequest, @Res() res: Response): Promise<void> {
+  async quote(@CurrentUser() user: SessionUser, @Body(zod(QuoteRequestSchema)) body: QuoteRequest, @Res() res: FastifyReply): Promise<void> {
     const { json } = await this.services.quoting.requestRaw({
       method: 'POST',
       path: '/internal/quotes',
@@ -29,6 +29,6 @@ export class QuotesController {
       caller: user,
       timeoutMs: 15_000,
     });
-    res.status(200).type('application/json').send(json);
+    await res.status(200).type('application/json; charset=utf-8').send(json);
   }
 }

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Page } from '@envios/contracts';
 
 /**
@@ -6,12 +6,12 @@ import type { Page } from '@envios/contracts';
  * next pages of the same request (null at either end).
  */
 export function toPage<T, X extends object>(
-  req: Request,
+  req: FastifyRequest,
   result: { docs: T[]; page: number; limit: number; count: number } & X,
 ): Page<T> & Omit<X, 'docs' | 'page' | 'limit' | 'count'> {
   const pages = Math.max(1, Math.ceil(result.count / result.limit));
   const link = (page: number) => {
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`);
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
     url.searchParams.set('page', String(page));
     url.searchParams.set('limit', String(result.limit));
     return url.toString();

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { DynamicModule, INestApplication } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { RawServerDefault } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { Headers } from '@envios/contracts';
 import type { ServiceConfig } from './config/config';
@@ -12,22 +13,42 @@ import { runWithCorrelation, sanitizeCorrelationId } from './logging/correlation
 
 process.env.KAFKAJS_NO_PARTITIONER_WARNING ??= '1';
 
-/** Express middleware: adopts or creates the correlation id and runs the request inside it. */
-export function correlationMiddleware(req: Request, res: Response, next: NextFunction): void {
-  const id = sanitizeCorrelationId(req.headers[Headers.correlationId]) ?? randomUUID();
-  req.headers[Headers.correlationId] = id;
-  res.setHeader(Headers.correlationId, id);
-  runWithCorrelation(id, next);
+export interface HttpAppOptions {
+  /** Proxies in front of the app whose X-Forwarded-For is trusted for the client address. */
+  trustProxyHops?: number;
 }
 
-/** Creates a Nest HTTP app with the platform's logger, correlation ids and graceful shutdown. */
-export async function createHttpApp(module: DynamicModule): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true });
-  // Express hashes every response body for an ETag, POSTs included; our JSON APIs are not cached
-  // by validators, and a quote is 15 KB hashed twice (service and BFF) for nothing.
-  app.set('etag', false);
+/**
+ * Creates a Nest HTTP app on Fastify with the platform's logger, correlation ids and graceful
+ * shutdown. Every request runs inside its correlation id (logs, outgoing calls and events pick it
+ * up): adopted from the caller's header when it looks like one, otherwise a new UUID, and echoed on
+ * the response.
+ */
+export async function createHttpApp(module: DynamicModule, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    genReqId: (req: IncomingMessage) => sanitizeCorrelationId(req.headers[Headers.correlationId]) ?? randomUUID(),
+    trustProxy: options.trustProxyHops || false,
+    // The request logger is pino-http (nestjs-pino), with the same ids.
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { bufferLogs: true });
+  const fastify = app.getHttpAdapter().getInstance();
+  // Everything after this hook runs inside the id; Fastify carries the context across reading the
+  // body (its content-type parser runs in an AsyncResource of the request).
+  fastify.addHook('onRequest', (req, reply, done) => {
+    req.headers[Headers.correlationId] = req.id;
+    void reply.header(Headers.correlationId, req.id);
+    runWithCorrelation(req.id, done);
+  });
+  // JSON bodies up to 100 KiB, parsed by Fastify's parser (prototype poisoning refused). A JSON
+  // content type with no body at all (a bodiless POST or DELETE) reads as an empty object, so the
+  // route's own validation answers it, in Spanish, field by field.
+  const json = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: 100 * 1024 }, (req, body, done) => {
+    if (body.length === 0) done(null, {});
+    else json(req, body.toString('utf8'), done);
+  });
   app.useLogger(app.get(Logger));
-  app.use(correlationMiddleware);
   app.enableShutdownHooks();
   return app;
 }

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { HttpAdapterHost } from '@nestjs/core';
 import { ZodError } from 'zod';
 import { ErrorCodes, Headers, Messages, type ApiError } from '@envios/contracts';
 import { currentCorrelationId } from '../logging/correlation';
@@ -46,8 +46,8 @@ export function toApiError(exception: unknown, path?: string): ApiError {
     };
     return { statusCode, ...known };
   }
-  // Errors from Express middleware (body-parser: malformed JSON, payload too large).
-  const status = (exception as { status?: unknown })?.status;
+  // Errors of the HTTP layer that reach here unmapped (malformed JSON, payload too large).
+  const status = (exception as { statusCode?: unknown; status?: unknown })?.statusCode ?? (exception as { status?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { statusCode: status, code: 'REQUEST.MALFORMED', message: Messages.api.validation };
   }
@@ -58,19 +58,23 @@ export function toApiError(exception: unknown, path?: string): ApiError {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') {
       // Kafka handlers never let errors escape (see Inbox); anything here is a bug worth a log line.
       this.logger.error(exception);
       return;
     }
+    const adapter = this.adapterHost.httpAdapter;
     const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    const body = toApiError(exception, req.path);
-    if (body.statusCode >= 500) this.logger.error({ err: exception, path: req.path }, 'request failed');
+    const req = http.getRequest<{ id?: unknown }>();
+    const res = http.getResponse<unknown>();
+    const path = String(adapter.getRequestUrl(req) ?? '').split('?')[0];
+    const body = toApiError(exception, path);
+    if (body.statusCode >= 500) this.logger.error({ err: exception, path }, 'request failed');
     const correlationId = currentCorrelationId() ?? String(req.id ?? '');
-    if (correlationId) res.setHeader(Headers.correlationId, correlationId);
-    res.status(body.statusCode).json({ ...body, correlationId: correlationId || undefined });
+    if (correlationId) adapter.setHeader(res, Headers.correlationId, correlationId);
+    adapter.reply(res, { ...body, correlationId: correlationId || undefined }, body.statusCode);
   }
 }

@@ -1,6 +1,5 @@
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckService } from '@nestjs/terminus';
-import type { Response } from 'express';
 import { KafkaHealth, MongoHealth, RedisHealth } from './indicators';
 
 /**
@@ -21,13 +20,15 @@ export class HealthController {
     return { status: 'ok' };
   }
 
+  /** Terminus' own report, with 503 when a dependency is down (not the platform's error body). */
   @Get('ready')
-  async ready(@Res() res: Response) {
+  async ready(@Res({ passthrough: true }) res: { status(code: number): unknown }) {
     try {
-      res.json(await this.health.check([() => this.mongo.check(), () => this.kafka.check(), () => this.redis.check()]));
+      return await this.health.check([() => this.mongo.check(), () => this.kafka.check(), () => this.redis.check()]);
     } catch (err) {
       if (!(err instanceof ServiceUnavailableException)) throw err;
-      res.status(503).json(err.getResponse());
+      res.status(503);
+      return err.getResponse();
     }
   }
 }

@@ -5,13 +5,18 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import type { Request } from 'express';
 import { ErrorCodes } from '@envios/contracts';
 import { APP_CONFIG, type BaseConfig } from '../config/config';
 import { AppError } from '../errors/app-error';
 import { InternalHeaders, safeEqual, verifyCaller, type CallerIdentity } from './caller';
 
-type InternalRequest = Request & { caller?: CallerIdentity };
+/** What the guard reads of a request, whichever HTTP adapter serves it. */
+type InternalRequest = { url: string; headers: Record<string, string | string[] | undefined>; caller?: CallerIdentity };
+
+const header = (req: InternalRequest, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
 
 /**
  * Guards every service route under /internal: the BFF's service token is required, and a signed
@@ -24,14 +29,14 @@ export class InternalAuthGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<InternalRequest>();
-    if (!req.path.startsWith('/internal')) return true;
-    const token = req.header(InternalHeaders.serviceToken);
+    if (!req.url.startsWith('/internal')) return true;
+    const token = header(req, InternalHeaders.serviceToken);
     if (!token || !safeEqual(token, this.config.INTERNAL_SERVICE_TOKEN)) {
       throw new AppError(401, ErrorCodes.internalAuth, 'Service token missing or invalid');
     }
-    const payload = req.header(InternalHeaders.caller);
+    const payload = header(req, InternalHeaders.caller);
     if (payload) {
-      const caller = verifyCaller(payload, req.header(InternalHeaders.callerSignature), this.config.INTERNAL_SIGNING_KEY);
+      const caller = verifyCaller(payload, header(req, InternalHeaders.callerSignature), this.config.INTERNAL_SIGNING_KEY);
       if (!caller) throw new AppError(401, ErrorCodes.internalAuth, 'Caller identity signature invalid');
       req.caller = caller;
     }
