@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createHttpApp, loadConfig } from '@envios/platform';
 import { AppModule } from './app.module';
@@ -9,7 +9,9 @@ import { serveWeb } from './web/serve-web';
 async function main() {
   const config = loadConfig(BffConfigSchema);
   const app = await createHttpApp(AppModule.forRoot(config), { trustProxyHops: config.TRUST_PROXY_HOPS });
-  await app.register(helmet, {
+  // Security headers: helmet's middleware built once and run on the raw response, rather than
+  // @fastify/helmet, which builds a new one (and parses the CSP again) for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         // PayPal's JS SDK and its card fields load from PayPal's domains.
@@ -22,6 +24,10 @@ async function main() {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
   app.setGlobalPrefix('api/v1', { exclude: ['api/docs', 'api/docs-json'] });
   if (config.WEB_DIST_DIR) await serveWeb(app, config.WEB_DIST_DIR);
