@@ -115,8 +115,8 @@ async function measure(base: string, headers: Record<string, string>, concurrenc
   console.log(`POST ${base}${quotePath} (${source}), ${concurrency} concurrent, ${seconds} s per round (299 = a carrier left out):`);
   const rounds: LoadResult[] = [];
   for (let round = 1; round <= Number(arg('rounds', '3')); round++) {
-    // The first round starts after 10 s of unmeasured load (JIT, heap sizes and connection pools of
-    // a portal that was idle settle in that time); later rounds follow on at once.
+    // The first round starts after --warmup seconds (10) of unmeasured load, in which the JIT, heap
+    // sizes and connection pools of a portal that was idle settle; later rounds skip 1 s.
     const warmupMs = round === 1 ? Number(arg('warmup', '10')) * 1000 : 1000;
     const result = await runLoad({ concurrency, durationMs: seconds * 1000, warmupMs }, async (worker, i) => {
       const res = await request(`${base}${quotePath}`, {

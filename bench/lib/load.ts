@@ -71,8 +71,8 @@ export function medianOf(results: LoadResult[]): LoadResult['latencyMs'] & { per
 
 /**
  * A fixed piece of CPU work (HMACs and JSON of a quote-sized object), timed: how fast the machine
- * is right now. The shared two-core machine has been seen taking twice as long for it at one time as at another, while
- * idle, so it is printed with each benchmark to tell a slower portal from a slower machine.
+ * is right now. On the shared two-core machine it has taken twice as long at one moment as at
+ * another, idle both times; printed with each benchmark, it tells a slower portal from a slower machine.
  */
 export function calibrationMs(): number {
   const doc = { options: Array.from({ length: 15 }, (_, i) => ({ carrier: 'DHL', service: `S${i}`, total: i * 1234, token: 'x'.repeat(240) })) };
