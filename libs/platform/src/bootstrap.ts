@@ -8,6 +8,7 @@ import type { RawServerDefault } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { Headers } from '@envios/contracts';
 import type { ServiceConfig } from './config/config';
+import { Inbox } from './events/inbox';
 import { InboxKafkaServer } from './events/inbox-kafka.server';
 import { runWithCorrelation, sanitizeCorrelationId } from './logging/correlation';
 
@@ -24,9 +25,13 @@ export interface HttpAppOptions {
  * up): adopted from the caller's header when it looks like one, otherwise a new UUID, and echoed on
  * the response.
  */
-export async function createHttpApp(module: DynamicModule, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createHttpApp(
+  module: DynamicModule,
+  options: HttpAppOptions = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    genReqId: (req: IncomingMessage) => sanitizeCorrelationId(req.headers[Headers.correlationId]) ?? randomUUID(),
+    genReqId: (req: IncomingMessage) =>
+      sanitizeCorrelationId(req.headers[Headers.correlationId]) ?? randomUUID(),
     trustProxy: options.trustProxyHops || false,
     // The request logger is pino-http (nestjs-pino), with the same ids.
     logger: false,
@@ -64,20 +69,21 @@ export async function bootstrapService(module: DynamicModule, options: ServiceBo
   const { service, config, consumes = [] } = options;
   const app = await createHttpApp(module);
   if (consumes.length) {
-    app.connectMicroservice<MicroserviceOptions>({
-      strategy: new InboxKafkaServer({
-        client: { clientId: `${service}-consumer`, brokers: config.KAFKA_BROKERS, retry: { retries: 8 } },
-        consumer: {
-          groupId: config.KAFKA_GROUP_ID ?? service,
-          allowAutoTopicCreation: false,
-          sessionTimeout: 30_000,
-          heartbeatInterval: 3_000,
-        },
-        subscribe: { fromBeginning: true },
-        run: { partitionsConsumedConcurrently: 3 },
-        postfixId: '',
-      }),
+    const server = new InboxKafkaServer({
+      client: { clientId: `${service}-consumer`, brokers: config.KAFKA_BROKERS, retry: { retries: 8 } },
+      consumer: {
+        groupId: config.KAFKA_GROUP_ID ?? service,
+        allowAutoTopicCreation: false,
+        sessionTimeout: 30_000,
+        heartbeatInterval: 3_000,
+      },
+      subscribe: { fromBeginning: true },
+      run: { partitionsConsumedConcurrently: 3 },
+      postfixId: '',
     });
+    const inbox = app.get(Inbox);
+    server.acceptOnly((type) => inbox.handles(type));
+    app.connectMicroservice<MicroserviceOptions>({ strategy: server });
     await app.startAllMicroservices();
   }
   await app.listen(config.PORT, config.HOST);

@@ -1,6 +1,15 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
-import { Ctx, EventPattern, KafkaContext, Payload, ServerKafka, type ReadPacket } from '@nestjs/microservices';
+import {
+  Ctx,
+  EventPattern,
+  KafkaContext,
+  Payload,
+  ServerKafka,
+  type ReadPacket,
+} from '@nestjs/microservices';
+import type { EachMessagePayload } from '@nestjs/microservices/external/kafka.interface';
 import { isObservable, lastValueFrom } from 'rxjs';
+import { Headers } from '@envios/contracts';
 import { Inbox } from './inbox';
 
 /**
@@ -8,8 +17,24 @@ import { Inbox } from './inbox';
  * Stock Nest 11 turns the error into an Observable it never awaits, so the offset is committed and
  * the event is lost; here kafkajs retries and, after its retries, restarts the consumer from the
  * last committed offset. The Inbox only lets infrastructure errors escape (poison goes to the DLQ).
+ *
+ * Most of a shared topic is events the service does not react to (reports sees every quote), so a
+ * message whose type header names a type nobody here handles is passed over before Nest parses it.
  */
 export class InboxKafkaServer extends ServerKafka {
+  private handles: (type: string) => boolean = () => true;
+
+  /** Which event types this service has handlers for (asked per message, so registration may come later). */
+  acceptOnly(handles: (type: string) => boolean): void {
+    this.handles = handles;
+  }
+
+  override async handleMessage(payload: EachMessagePayload): Promise<unknown> {
+    const type = payload.message.headers?.[Headers.eventType];
+    if (type !== undefined && !Array.isArray(type) && !this.handles(type.toString())) return;
+    return super.handleMessage(payload);
+  }
+
   override async handleEvent(pattern: string, packet: ReadPacket, context: KafkaContext): Promise<void> {
     const handler = this.getHandlerByPattern(pattern);
     if (!handler) return;

@@ -100,6 +100,11 @@ export class Inbox implements OnModuleInit {
     await this.processed().createIndex({ consumer: 1, eventId: 1 }, { unique: true });
   }
 
+  /** Whether any handler here reacts to events of this type. */
+  handles(type: string): boolean {
+    return this.byType.has(type);
+  }
+
   /** Registers a handler without the decorator (for handlers built at runtime). */
   register(contract: EventContract, consumer: string, fn: Registration['fn']): void {
     const list = this.byType.get(contract.type) ?? [];
