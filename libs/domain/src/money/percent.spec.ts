@@ -1,4 +1,11 @@
+import { divideRounded, parseExactDecimal } from './decimal';
 import { IVA_PERCENT, addIva, increaseByPercent, ivaOfNet, percentOf, splitIva } from './percent';
+
+/** The rule written out on BigInt, for comparing with whichever arithmetic percentOf picks. */
+function percentOfOnBigInt(centavos: number, percent: number | string): number {
+  const rate = parseExactDecimal(percent);
+  return Number(divideRounded(BigInt(centavos) * rate.units, 100n * 10n ** BigInt(rate.scale)));
+}
 
 describe('percentOf', () => {
   it('takes a whole percentage of centavos', () => {
@@ -31,6 +38,40 @@ describe('percentOf', () => {
   it('handles amounts whose product exceeds the safe integer range', () => {
     // 90 trillion centavos × 12.5: the intermediate product is far beyond 2^53.
     expect(percentOf(90_000_000_000_000, 12.5)).toBe(11_250_000_000_000);
+  });
+
+  it('agrees with the exact rule across amounts, percentages and the edge of the safe integer range', () => {
+    const percents = [15, 16, -10, 12.5, 0.75, 33.333, 7.125, '12.5', '-0.005', 99.99, 1e-7];
+    const amounts = [
+      0,
+      1,
+      3,
+      4,
+      5,
+      10,
+      99,
+      1001,
+      123_456_789,
+      -1,
+      -5,
+      -1001,
+      2 ** 46,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      amounts.push((seed % 2_000_000) - 1_000_000);
+    }
+    for (const percent of percents) {
+      for (const amount of amounts) {
+        expect([amount, percent, percentOf(amount, percent)]).toEqual([
+          amount,
+          percent,
+          percentOfOnBigInt(amount, percent),
+        ]);
+      }
+    }
   });
 
   it('throws on non-integer centavos or a non-numeric percentage', () => {
@@ -72,6 +113,17 @@ describe('IVA', () => {
     expect(splitIva(11600)).toEqual({ netCentavos: 10000, ivaCentavos: 1600 });
     expect(splitIva(100)).toEqual({ netCentavos: 86, ivaCentavos: 14 }); // 86.2
     expect(splitIva(0)).toEqual({ netCentavos: 0, ivaCentavos: 0 });
+  });
+
+  it('splits amounts near the edge of the safe integer range exactly', () => {
+    const gross = Number.MAX_SAFE_INTEGER; // × 100 is past 2^53: the BigInt path
+    const { netCentavos, ivaCentavos } = splitIva(gross);
+    expect(BigInt(netCentavos)).toBe(divideRounded(BigInt(gross) * 100n, 116n));
+    expect(netCentavos + ivaCentavos).toBe(gross);
+    expect(splitIva(11_600_000_000_000)).toEqual({
+      netCentavos: 10_000_000_000_000,
+      ivaCentavos: 1_600_000_000_000,
+    });
   });
 
   it('splits so that adding IVA to the net lands within a centavo of the gross', () => {

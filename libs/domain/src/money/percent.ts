@@ -1,5 +1,5 @@
 import { assertCentavos } from './centavos';
-import { divideRounded, parseExactDecimal, toSafeNumber } from './decimal';
+import { divideRounded, parseExactDecimal, toSafeNumber, type ExactDecimal } from './decimal';
 
 /** Mexican VAT (IVA), general rate. Prices shown to users are 'IVA incluido'. */
 export const IVA_PERCENT = 16;
@@ -11,15 +11,53 @@ export const IVA_PERCENT = 16;
  */
 export function percentOf(centavos: number, percent: number | string): number {
   assertCentavos(centavos);
-  const rate = parseExactDecimal(percent);
-  const denominator = 100n * 10n ** BigInt(rate.scale);
-  return toSafeNumber(divideRounded(BigInt(centavos) * rate.units, denominator));
+  const rate = rateOf(percent);
+  // Integer arithmetic on numbers is exact while every value stays a safe integer; past that, BigInt.
+  const product = centavos * rate.units;
+  if (rate.exact && Number.isSafeInteger(product)) return divideRoundedSafe(product, rate.denominator);
+  const denominator = 100n * 10n ** BigInt(rate.decimal.scale);
+  return toSafeNumber(divideRounded(BigInt(centavos) * rate.decimal.units, denominator));
 }
 
 /** The amount plus `percent` % of it (a tariff markup); a negative percentage lowers it. */
 export function increaseByPercent(centavos: number, percent: number | string): number {
   const portion = percentOf(centavos, percent);
-  return toSafeNumber(BigInt(centavos) + BigInt(portion));
+  const sum = centavos + portion;
+  return Number.isSafeInteger(sum) ? sum : toSafeNumber(BigInt(centavos) + BigInt(portion));
+}
+
+/** A percentage read exactly, and as safe integers (units / denominator) when it fits in them. */
+interface Rate {
+  decimal: ExactDecimal;
+  exact: boolean;
+  units: number;
+  denominator: number;
+}
+
+/** Tariff percentages are few and repeat on every price; each is read once. */
+const rates = new Map<number | string, Rate>();
+const RATES_KEPT = 1000;
+
+function rateOf(percent: number | string): Rate {
+  let rate = rates.get(percent);
+  if (!rate) {
+    const decimal = parseExactDecimal(percent);
+    const units = Number(decimal.units);
+    const denominator = 100 * 10 ** decimal.scale;
+    const exact = Number.isSafeInteger(units) && Number.isSafeInteger(denominator);
+    rate = { decimal, exact, units, denominator };
+    if (rates.size >= RATES_KEPT) rates.clear();
+    rates.set(percent, rate);
+  }
+  return rate;
+}
+
+/** divideRounded for safe integers (denominator > 0): `%` and the division of a multiple are exact. */
+function divideRoundedSafe(numerator: number, denominator: number): number {
+  const remainder = numerator % denominator;
+  const quotient = (numerator - remainder) / denominator;
+  if (Math.abs(remainder) * 2 < denominator) return quotient + 0; // + 0: never -0
+  return numerator < 0 ? quotient - 1 : quotient + 1;
 }
 
 /** IVA on a net amount, rounded to the centavo. */
@@ -38,6 +76,9 @@ export function addIva(netCentavos: number): number {
  */
 export function splitIva(grossCentavos: number): { netCentavos: number; ivaCentavos: number } {
   assertCentavos(grossCentavos, 'grossCentavos');
-  const net = toSafeNumber(divideRounded(BigInt(grossCentavos) * 100n, BigInt(100 + IVA_PERCENT)));
+  const scaled = grossCentavos * 100;
+  const net = Number.isSafeInteger(scaled)
+    ? divideRoundedSafe(scaled, 100 + IVA_PERCENT)
+    : toSafeNumber(divideRounded(BigInt(grossCentavos) * 100n, BigInt(100 + IVA_PERCENT)));
   return { netCentavos: net, ivaCentavos: grossCentavos - net };
 }
