@@ -6,11 +6,13 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RawServerDefault } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import type { Logger as PinoInstance } from 'pino';
 import { Headers } from '@envios/contracts';
 import type { ServiceConfig } from './config/config';
 import { Inbox } from './events/inbox';
 import { InboxKafkaServer } from './events/inbox-kafka.server';
 import { runWithCorrelation, sanitizeCorrelationId } from './logging/correlation';
+import { logCompletedRequest, PINO_LOGGER } from './logging/logging.module';
 
 process.env.KAFKAJS_NO_PARTITIONER_WARNING ??= '1';
 
@@ -33,7 +35,7 @@ export async function createHttpApp(
     genReqId: (req: IncomingMessage) =>
       sanitizeCorrelationId(req.headers[Headers.correlationId]) ?? randomUUID(),
     trustProxy: options.trustProxyHops || false,
-    // The request logger is pino-http (nestjs-pino), with the same ids.
+    // Requests are logged by the platform's pino (logCompletedRequest), with the same ids.
     logger: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { bufferLogs: true });
@@ -52,6 +54,11 @@ export async function createHttpApp(
   app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: 100 * 1024 }, (req, body, done) => {
     if (body.length === 0) done(null, {});
     else json(req, body.toString('utf8'), done);
+  });
+  const log = app.get<symbol, PinoInstance>(PINO_LOGGER, { strict: false });
+  fastify.addHook('onResponse', (req, reply, done) => {
+    logCompletedRequest(log, req, reply);
+    done();
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

@@ -1,12 +1,15 @@
-import { Controller, Get, Module } from '@nestjs/common';
+import { Controller, Get, Logger, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '../src/bootstrap';
 import { LoggingModule } from '../src/logging/logging.module';
 
 @Controller('hello')
 class HelloController {
+  private readonly logger = new Logger('Hello');
+
   @Get()
   hello() {
+    this.logger.log('saying hello');
     return { ok: true };
   }
 }
@@ -60,5 +63,29 @@ describe('request logs', () => {
     expect(Object.keys(completed!.req as object).sort()).toEqual(['id', 'method', 'remoteAddress', 'url']);
     expect(Object.keys(completed!.res as object)).toEqual(['statusCode']);
     expect(JSON.stringify(lines)).not.toMatch(/secret-/);
+  });
+
+  it('write what the code logs through Nest under the correlation id of its request', async () => {
+    lines.length = 0;
+    await fetch(`${base}/hello`, { headers: { 'x-correlation-id': 'trace-logging-0002' } });
+    expect(lines.find((l) => l.msg === 'saying hello')).toMatchObject({
+      app: 'logging-test',
+      context: 'Hello',
+      correlationId: 'trace-logging-0002',
+      level: 30,
+    });
+  });
+
+  it('log a refused request as a warning, with its status', async () => {
+    lines.length = 0;
+    const r = await fetch(`${base}/nowhere`);
+    expect(r.status).toBe(404);
+    const completed = lines.find((l) => l.msg === 'request completed');
+    expect(completed).toMatchObject({
+      level: 40,
+      req: { method: 'GET', url: '/nowhere' },
+      res: { statusCode: 404 },
+    });
+    expect(completed!.correlationId).toBe(r.headers.get('x-correlation-id'));
   });
 });

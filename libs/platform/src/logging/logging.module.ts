@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Module, type DynamicModule } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
-import type { Options } from 'pino-http';
-import { Headers } from '@envios/contracts';
-import { currentCorrelationId, sanitizeCorrelationId } from './correlation';
+import { pino, type DestinationStream, type Logger as PinoInstance } from 'pino';
+import { currentCorrelationId } from './correlation';
 
 export interface LoggingOptions {
   app: string;
@@ -13,25 +11,19 @@ export interface LoggingOptions {
   destination?: DestinationStream;
 }
 
+/** The process's pino logger: Nest's logger writes through it, and so does the request log. */
+export const PINO_LOGGER = Symbol('PINO_LOGGER');
+
 /**
- * What a log line says about its request: who asked for what, never the headers (tokens, cookies,
- * signatures). pino-http builds each request's child logger with it eagerly, whatever the level, so
- * it is kept to the few fields a reader of the logs needs.
+ * pino JSON logs; every line carries the app name and the current correlation id. nestjs-pino
+ * makes this pino Nest's logger. It installs no per-request middleware (no pino-http, no
+ * request-scoped child logger): the correlation id already comes from the async context, and the
+ * one line per request is written by `logCompletedRequest` from a Fastify hook.
  */
-function requestSummary(req: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) {
-  return { id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress };
-}
-
-/** The answer's status; its headers (a refresh cookie among them) stay out of the logs too. */
-function responseSummary(res: { statusCode?: number }) {
-  return { statusCode: res.statusCode };
-}
-
-/** pino JSON logs; every line carries the app name and the current correlation id. */
 @Module({})
 export class LoggingModule {
   static forRoot(options: LoggingOptions): DynamicModule {
-    const pinoHttp: Options = {
+    const settings = {
       level: options.level,
       base: { app: options.app },
       messageKey: 'msg',
@@ -39,20 +31,34 @@ export class LoggingModule {
         const correlationId = currentCorrelationId();
         return correlationId ? { correlationId } : {};
       },
-      genReqId: (req) => sanitizeCorrelationId(req.headers[Headers.correlationId]) ?? randomUUID(),
-      serializers: { req: requestSummary, res: responseSummary },
-      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     };
+    const logger = options.destination ? pino(settings, options.destination) : pino(settings);
     return {
       module: LoggingModule,
-      imports: [
-        LoggerModule.forRoot({
-          pinoHttp: options.destination ? [pinoHttp, options.destination] : pinoHttp,
-        }),
-      ],
-      exports: [LoggerModule],
+      imports: [LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true, forRoutes: [] })],
+      providers: [{ provide: PINO_LOGGER, useValue: logger }],
+      exports: [LoggerModule, PINO_LOGGER],
     };
   }
+}
+
+/**
+ * The line for a finished request: who asked for what and the answer's status, never the headers
+ * (tokens, cookies, signatures). Health probes are not logged; 4xx are warnings and 5xx errors (the
+ * exception filter logs the error itself).
+ */
+export function logCompletedRequest(log: PinoInstance, req: FastifyRequest, reply: FastifyReply): void {
+  if (req.url.startsWith('/health')) return;
+  const statusCode = reply.statusCode;
+  const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+  if (!log.isLevelEnabled(level)) return;
+  log[level](
+    {
+      correlationId: req.id,
+      req: { id: req.id, method: req.method, url: req.url, remoteAddress: req.ip },
+      res: { statusCode },
+      responseTime: Math.round(reply.elapsedTime),
+    },
+    'request completed',
+  );
 }
