@@ -43,7 +43,6 @@ export async function createHttpApp(
   // Everything after this hook runs inside the id; Fastify carries the context across reading the
   // body (its content-type parser runs in an AsyncResource of the request).
   fastify.addHook('onRequest', (req, reply, done) => {
-    req.headers[Headers.correlationId] = req.id;
     void reply.header(Headers.correlationId, req.id);
     runWithCorrelation(req.id, done);
   });
