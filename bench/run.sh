@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export ENVIOS_PROFILE=test NX_DAEMON=false
+# The project's pinned Node runs the stack and the load (ENVIOS_NODE=system: the machine's own).
+source deploy/local/env.sh
 bench=${1:?usage: bench/run.sh <name> [args...]}; shift
 bash deploy/local/infra.sh up
 npx nx run-many -t build --exclude=@envios/web --outputStyle=static >/dev/null

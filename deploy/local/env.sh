@@ -85,3 +85,7 @@ need_apt() {
   log "installing $2 from Debian packages"
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$2" >/dev/null
 }
+
+# Every script that sources this file runs on the project's pinned Node (node.sh).
+source "$ENVIOS_ROOT/deploy/local/node.sh"
+ensure_node
