@@ -2,7 +2,7 @@
 # Image of the BFF, which also serves the built web app (WEB_DIST_DIR). Build from the repository root:
 #   docker build -f deploy/docker/bff.Dockerfile -t envios/bff .
 # Same stages as the service Dockerfiles, plus the Vite build of web/.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG PORT=3000
 
 # ---- base: Node, quiet npm/Nx, no telemetry ---------------------------------------------------

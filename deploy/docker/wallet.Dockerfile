@@ -3,7 +3,7 @@
 #   docker build -f deploy/docker/wallet.Dockerfile -t envios/wallet .
 # The six service Dockerfiles are the same file except for the SERVICE and PORT defaults below
 # (PORT = the port deploy/local/apps.sh gives the service). Keep them in step.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG SERVICE=wallet
 ARG PORT=3104
 
