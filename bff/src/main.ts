@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import helmet from 'helmet';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { createHttpApp, loadConfig } from '@envios/platform';
+import { createHttpApp, listen, loadConfig } from '@envios/platform';
 import { AppModule } from './app.module';
 import { BffConfigSchema } from './config/config';
 import { serveWeb } from './web/serve-web';
@@ -43,7 +43,7 @@ async function main() {
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
-  await app.listen(config.PORT, config.HOST);
+  await listen(app, 'bff', config);
 }
 
 void main();

@@ -18,6 +18,8 @@ case "${1:-up}" in
     bash "$here/apps.sh" start
     bash "$here/seed.sh"
     bff="http://localhost:$APP_PORT_BASE"
+    # The runtime the apps report themselves (the project's pinned Node, see deploy/local/node.sh).
+    runtime=$(curl -sf "$bff/api/v1/health/live" | node -e 'process.stdin.on("data", (d) => process.stdout.write(JSON.parse(d).node))' || true)
     cat <<MSG
 
   Envíos MX is running.
@@ -25,6 +27,7 @@ case "${1:-up}" in
     API docs .......... $bff/api/docs
     Mail inbox ........ http://localhost:$MAILDEV_WEB_PORT   (every e-mail the portal sends lands here)
     Logs .............. $LOG_DIR
+    Runtime ........... Node ${runtime:-unknown} (every app; pinned in deploy/local/node.sh)
 
 $(cat "$ENVIOS_DATA_DIR/demo-logins.txt" 2>/dev/null)
 

@@ -18,11 +18,11 @@ export class HealthController {
     private readonly redis: RedisHealth,
   ) {}
 
-  /** Liveness of the BFF process itself. */
+  /** Liveness of the BFF process itself, with the Node.js runtime it runs on. */
   @SkipThrottle()
   @Get('live')
   live() {
-    return { status: 'ok' };
+    return { status: 'ok', node: process.version };
   }
 
   /** Readiness of the BFF: its own dependency (Redis, for rate limits and sessions). */

@@ -92,6 +92,12 @@ export async function bootstrapService(module: DynamicModule, options: ServiceBo
     app.connectMicroservice<MicroserviceOptions>({ strategy: server });
     await app.startAllMicroservices();
   }
-  await app.listen(config.PORT, config.HOST);
+  await listen(app, service, config);
   return app;
+}
+
+/** Listens on the configured address and says so, with the Node.js runtime, in the start log line. */
+export async function listen(app: NestFastifyApplication, name: string, config: { PORT: number; HOST: string }) {
+  await app.listen(config.PORT, config.HOST);
+  app.get(Logger).log(`${name} listening on http://${config.HOST}:${config.PORT} (Node ${process.version})`, 'Bootstrap');
 }

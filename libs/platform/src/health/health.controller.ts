@@ -3,7 +3,7 @@ import { HealthCheckService } from '@nestjs/terminus';
 import { KafkaHealth, MongoHealth, RedisHealth } from './indicators';
 
 /**
- * /health/live: the process answers (Kubernetes liveness).
+ * /health/live: the process answers (Kubernetes liveness), with the Node.js runtime it runs on.
  * /health/ready: MongoDB, Kafka and Redis answer (readiness; the BFF aggregates these).
  */
 @Controller('health')
@@ -17,7 +17,7 @@ export class HealthController {
 
   @Get('live')
   live() {
-    return { status: 'ok' };
+    return { status: 'ok', node: process.version };
   }
 
   /** Terminus' own report, with 503 when a dependency is down (not the platform's error body). */

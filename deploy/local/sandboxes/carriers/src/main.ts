@@ -20,7 +20,7 @@ const slowMs = positiveInt('FEDEX_SLOW_MS', 120_000);
 const sandbox = createSandbox({ tokenTtlSeconds, slowMs });
 sandbox.server.listen(port, host, () => {
   process.stdout.write(
-    `carrier-sandbox (FedEx) listening on http://${host}:${port}, token ttl ${tokenTtlSeconds}s\n`,
+    `carrier-sandbox (FedEx) listening on http://${host}:${port} (Node ${process.version}), token ttl ${tokenTtlSeconds}s\n`,
   );
 });
 
