@@ -1,4 +1,4 @@
-import { createHash, createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, hash, type KeyObject } from 'node:crypto';
 import { QuotePayloadSchema, QuotingErrors, type QuoteContext, type QuotePayload } from '@envios/contracts';
 import { AppError } from '../errors/app-error';
 import { safeEqual } from '../internal-auth/caller';
@@ -45,7 +45,7 @@ export function quoteContextDigest(ctx: QuoteContext): string {
     ctx.cantidadGuias,
     ctx.parcels.map((p) => [p.weight, p.depth, p.width, p.height]),
   ];
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
+  return hash('sha256', JSON.stringify(canonical), 'base64url');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
 import { outboxPlugin } from '@envios/platform';
@@ -15,4 +15,4 @@ export class PasswordReset {
 export const PasswordResetSchema = SchemaFactory.createForClass(PasswordReset).plugin(outboxPlugin);
 
 export const newResetToken = () => randomBytes(32).toString('base64url');
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashResetToken = (token: string) => hash('sha256', token, 'hex');

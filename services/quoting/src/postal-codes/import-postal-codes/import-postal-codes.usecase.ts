@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
@@ -60,7 +60,7 @@ export class ImportPostalCodesUseCase {
   async execute(path: string, { force = false }: ImportOptions = {}): Promise<ImportReport> {
     const startedAt = new Date();
     const bytes = await readFile(path);
-    const fileHash = createHash('sha256').update(bytes).digest('hex');
+    const fileHash = hash('sha256', bytes, 'hex');
     const file = basename(path);
     const elapsed = () => Date.now() - startedAt.getTime();
 

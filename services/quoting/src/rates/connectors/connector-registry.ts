@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CarrierCode } from '@envios/domain';
 import { CredentialsService } from '../../integrations/credentials.service';
@@ -22,7 +22,7 @@ export class ConnectorRegistry {
     if (carrier !== 'FEDEX') return this.ratecard;
     const keys = await this.credentials.activeKeys('FEDEX');
     if (!keys?.url || !keys.client_id || !keys.client_secret || !keys.account) return this.ratecard;
-    const fingerprint = createHash('sha256').update(JSON.stringify(keys)).digest('hex');
+    const fingerprint = hash('sha256', JSON.stringify(keys), 'hex');
     if (this.fedex?.fingerprint !== fingerprint) {
       this.fedex = {
         fingerprint,
