@@ -33,6 +33,16 @@ describe('GET /api/v1/health', () => {
   });
 });
 
+describe('runtime', () => {
+  it('runs the BFF and every service on the pinned Node 24', async () => {
+    const bff = await api('GET', '/health/live');
+    const services = await Promise.all(
+      SERVICES.map(async (name) => (await rawRequest(`http://127.0.0.1:${appEnv(name).PORT}`, 'GET', '/health/live')).body),
+    );
+    for (const live of [bff.body, ...services]) expect(live).toEqual({ status: 'ok', node: expect.stringMatching(/^v24\./) });
+  });
+});
+
 describe('BFF plumbing', () => {
   it('answers unknown API routes with the error body', async () => {
     const r = await api('GET', '/no-such-route');
