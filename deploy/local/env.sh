@@ -11,6 +11,7 @@ ENVIOS_DATA_DIR="${ENVIOS_DATA_DIR:-$ENVIOS_ROOT/.local/$ENVIOS_PROFILE}"
 
 if [ "$ENVIOS_PROFILE" = "test" ]; then _off=1; else _off=0; fi
 MONGO_PORT="${MONGO_PORT:-$((27017 + _off))}"
+PG_PORT="${PG_PORT:-$((5442 + _off))}"
 KAFKA_PORT="${KAFKA_PORT:-$((9092 + _off * 10))}"
 KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-$((9093 + _off * 10))}"
 REDIS_PORT="${REDIS_PORT:-$((6379 + _off))}"
@@ -22,13 +23,16 @@ SANDBOX_PORT_BASE="${SANDBOX_PORT_BASE:-$((3200 + _off * 1000))}"
 unset _off
 
 FERRETDB_VERSION=1.24.2
+# FerretDB's storage: postgresql (Debian's PostgreSQL 15, equality filters pushed down to indexes)
+# or sqlite (scans every document on every query). See the README's notes on the local server.
+MONGO_BACKEND="${MONGO_BACKEND:-postgresql}"
 KAFKA_VERSION=3.9.1
 
 RUN_DIR="$ENVIOS_DATA_DIR/run"
 LOG_DIR="$ENVIOS_DATA_DIR/logs"
 mkdir -p "$RUN_DIR" "$LOG_DIR" "$ENVIOS_CACHE"
 
-export ENVIOS_ROOT ENVIOS_PROFILE ENVIOS_CACHE ENVIOS_DATA_DIR MONGO_PORT KAFKA_PORT KAFKA_CONTROLLER_PORT \
+export ENVIOS_ROOT ENVIOS_PROFILE ENVIOS_CACHE ENVIOS_DATA_DIR MONGO_PORT PG_PORT MONGO_BACKEND KAFKA_PORT KAFKA_CONTROLLER_PORT \
   REDIS_PORT SMTP_PORT MAILDEV_WEB_PORT APP_PORT_BASE SANDBOX_PORT_BASE
 
 log() { printf '\033[1;34m[%s]\033[0m %s\n' "${COMPONENT:-envios}" "$*" >&2; }

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# FerretDB v1 (MongoDB wire protocol) on SQLite, built from our small Go module in ./ferretdb.
-# Usage: ferretdb.sh install|start|stop|status
+# FerretDB v1 (MongoDB wire protocol) built from our small Go module in ./ferretdb, on the backend
+# MONGO_BACKEND names: postgresql (the cluster of postgres.sh) or sqlite (files in the data dir).
+# Usage: ferretdb.sh install|start|stop|status|path
+#        ferretdb.sh exec <pg-database> [flags...]   runs another FerretDB in the foreground on the
+#                                                    same backend, for tests and benchmarks
 COMPONENT=ferretdb
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
@@ -18,6 +21,23 @@ install() {
   (cd "$src" && go build -trimpath -o "$bin.tmp" .) && mv "$bin.tmp" "$bin"
 }
 
+# pg_database <name>: the URL of a database of the profile's PostgreSQL, created if missing.
+pg_database() {
+  local exists
+  exists=$(bash "$ENVIOS_ROOT/deploy/local/postgres.sh" psql -d postgres -tAc \
+    "SELECT 1 FROM pg_database WHERE datname = '$1'")
+  [ "$exists" = 1 ] || bash "$ENVIOS_ROOT/deploy/local/postgres.sh" psql -d postgres -qc "CREATE DATABASE \"$1\"" >/dev/null
+  echo "postgres://envios@127.0.0.1:$PG_PORT/$1"
+}
+
+backend_flags() { # <pg-database>
+  case "$MONGO_BACKEND" in
+    postgresql) echo "-backend postgresql -postgresql-url $(pg_database "$1")" ;;
+    sqlite) echo "-backend sqlite" ;;
+    *) die "MONGO_BACKEND must be postgresql or sqlite, not '$MONGO_BACKEND'" ;;
+  esac
+}
+
 ready() { port_open "$MONGO_PORT"; }
 
 start() {
@@ -25,9 +45,10 @@ start() {
   install
   mkdir -p "$ENVIOS_DATA_DIR/ferretdb"
   port_open "$MONGO_PORT" && die "port $MONGO_PORT is taken by another process"
-  start_bg ferretdb "$bin" -listen "127.0.0.1:$MONGO_PORT" -data "$ENVIOS_DATA_DIR/ferretdb"
+  local -a flags; read -ra flags < <(backend_flags ferretdb)
+  start_bg ferretdb "$bin" -listen "127.0.0.1:$MONGO_PORT" -data "$ENVIOS_DATA_DIR/ferretdb" "${flags[@]}"
   wait_for 30 "FerretDB" ready || die "FerretDB did not start; see $LOG_DIR/ferretdb.log"
-  log "ready on 127.0.0.1:$MONGO_PORT"
+  log "ready on 127.0.0.1:$MONGO_PORT ($MONGO_BACKEND backend)"
 }
 
 case "${1:-}" in
@@ -35,5 +56,12 @@ case "${1:-}" in
   start) start ;;
   stop) stop_pid ferretdb ;;
   status) status_line ferretdb "$pidfile" "$MONGO_PORT" ;;
-  *) echo "usage: $0 install|start|stop|status" >&2; exit 2 ;;
+  path) install; echo "$bin" ;;
+  exec)
+    install
+    database=${2:?pg database name}; shift 2
+    read -ra flags < <(backend_flags "$database")
+    exec "$bin" "${flags[@]}" "$@"
+    ;;
+  *) echo "usage: $0 install|start|stop|status|path|exec <pg-database> [flags...]" >&2; exit 2 ;;
 esac

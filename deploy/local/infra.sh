@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Local infrastructure without Docker: FerretDB, Kafka (+ topics), Redis and the SMTP catcher.
+# Local infrastructure without Docker: FerretDB (on PostgreSQL or SQLite), Kafka (+ topics), Redis and
+# the SMTP catcher.
 # Usage: infra.sh install|up|down|status|reset   (ENVIOS_PROFILE=test for the test set of ports)
 COMPONENT=infra
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -20,6 +21,7 @@ create_topics() {
   # contracts imports domain at runtime, so both are built before reading the topic list.
   (cd "$ENVIOS_ROOT/libs/domain" && npm run --silent build)
   (cd "$ENVIOS_ROOT/libs/contracts" && npm run --silent build)
+  (cd "$ENVIOS_ROOT/libs/platform" && npm run --silent build)
   node "$here/create-topics.cjs" "127.0.0.1:$KAFKA_PORT"
 }
 
@@ -27,12 +29,14 @@ case "${1:-}" in
   install)
     need_apt java openjdk-17-jre-headless
     ensure_node_modules
+    [ "$MONGO_BACKEND" = postgresql ] && bash "$here/postgres.sh" install
     bash "$here/ferretdb.sh" install
     bash "$here/kafka.sh" install
     bash "$here/redis.sh" install
     ;;
   up)
     "$0" install
+    [ "$MONGO_BACKEND" = postgresql ] && bash "$here/postgres.sh" start
     bash "$here/ferretdb.sh" start
     bash "$here/redis.sh" start
     bash "$here/maildev.sh" start
@@ -40,10 +44,10 @@ case "${1:-}" in
     create_topics
     ;;
   down)
-    for c in kafka maildev redis ferretdb; do bash "$here/$c.sh" stop; done
+    for c in kafka maildev redis ferretdb postgres; do bash "$here/$c.sh" stop; done
     ;;
   status)
-    for c in ferretdb kafka redis maildev; do bash "$here/$c.sh" status; done
+    for c in postgres ferretdb kafka redis maildev; do bash "$here/$c.sh" status; done
     ;;
   reset)
     "$0" down

@@ -1,5 +1,5 @@
-// Command ferretdb runs FerretDB v1 (MongoDB wire protocol) on the SQLite backend, behind a small
-// proxy that makes single-document writes atomic.
+// Command ferretdb runs FerretDB v1 (MongoDB wire protocol) on its PostgreSQL or SQLite backend,
+// behind a small proxy that makes single-document writes atomic.
 //
 // Why the embedding: the plain `go install` binary panics at start (it reads a version file the
 // published module does not carry); the ferretdb package does not.
@@ -9,7 +9,9 @@
 // document lose one of them, and a conditional update ("debit if balance >= amount") can pass twice.
 // MongoDB makes every single-document write atomic, and our code relies on that. So FerretDB listens
 // on a private Unix socket and this proxy, on the TCP port, lets only one data-writing command per
-// database run at a time. Reads are not held up.
+// collection (per database on SQLite, whose writers share one file lock) run at a time. Reads are not
+// held up. -serialize-writes=false turns the proxy's locks off, to measure what they cost and to show
+// what breaks without them (libs/platform/test/atomic-writes.spec.ts).
 package main
 
 import (
@@ -44,10 +46,25 @@ var writeCommands = map[string]bool{
 
 func main() {
 	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
-	dataDir := flag.String("data", "", "absolute path of the SQLite data directory")
+	dataDir := flag.String("data", "", "absolute path of a directory for the socket (and the SQLite files)")
+	backend := flag.String("backend", "sqlite", "storage backend: postgresql or sqlite")
+	postgresURL := flag.String("postgresql-url", "", "PostgreSQL URL of the postgresql backend")
+	serialize := flag.Bool("serialize-writes", true, "let one write command per collection (database on SQLite) run at a time")
 	flag.Parse()
 	if *dataDir == "" {
 		log.Fatal("-data is required")
+	}
+	config := &ferretdb.Config{Handler: *backend}
+	switch *backend {
+	case "sqlite":
+		config.SQLiteURL = "file:" + *dataDir + "/"
+	case "postgresql":
+		if *postgresURL == "" {
+			log.Fatal("-postgresql-url is required with -backend postgresql")
+		}
+		config.PostgreSQLURL = *postgresURL
+	default:
+		log.Fatalf("unknown backend %q", *backend)
 	}
 	if err := os.MkdirAll(*dataDir, 0o755); err != nil {
 		log.Fatal(err)
@@ -55,11 +72,8 @@ func main() {
 	socket := filepath.Join(*dataDir, "ferretdb.sock")
 	_ = os.Remove(socket)
 
-	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{Unix: socket},
-		Handler:   "sqlite",
-		SQLiteURL: "file:" + *dataDir + "/",
-	})
+	config.Listener = ferretdb.ListenerConfig{Unix: socket}
+	f, err := ferretdb.New(config)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -77,9 +91,16 @@ func main() {
 		<-ctx.Done()
 		_ = ln.Close()
 	}()
-	log.Printf("ferretdb listening on %s (writes serialised per database), data in %s", *listen, *dataDir)
+	scope := "collection"
+	if *backend == "sqlite" {
+		scope = "database"
+	}
+	if !*serialize {
+		scope = "off"
+	}
+	log.Printf("ferretdb (%s backend) listening on %s, writes serialised per %s", *backend, *listen, scope)
 
-	locks := &dbLocks{byName: map[string]*sync.Mutex{}}
+	locks := &dbLocks{byName: map[string]*sync.Mutex{}, perCollection: scope == "collection", off: scope == "off"}
 	for {
 		client, err := ln.Accept()
 		if err != nil {
@@ -105,17 +126,27 @@ func waitForSocket(path string) {
 }
 
 type dbLocks struct {
-	mu     sync.Mutex
-	byName map[string]*sync.Mutex
+	mu            sync.Mutex
+	byName        map[string]*sync.Mutex
+	perCollection bool
+	off           bool
 }
 
-func (l *dbLocks) get(db string) *sync.Mutex {
+// get returns the lock of a write's target, or nil when writes are not serialised.
+func (l *dbLocks) get(db, collection string) *sync.Mutex {
+	if l.off {
+		return nil
+	}
+	key := db
+	if l.perCollection {
+		key = db + "\x00" + collection
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	m, ok := l.byName[db]
+	m, ok := l.byName[key]
 	if !ok {
 		m = &sync.Mutex{}
-		l.byName[db] = m
+		l.byName[key] = m
 	}
 	return m
 }
@@ -184,10 +215,11 @@ func serve(client net.Conn, socket string, locks *dbLocks) {
 			if err != nil {
 				return
 			}
-			if db, ok := writeTarget(msg); ok {
-				m := locks.get(db)
-				m.Lock()
-				s.hold(int32(binary.LittleEndian.Uint32(msg[4:8])), m)
+			if db, collection, ok := writeTarget(msg); ok {
+				if m := locks.get(db, collection); m != nil {
+					m.Lock()
+					s.hold(int32(binary.LittleEndian.Uint32(msg[4:8])), m)
+				}
 			}
 			if _, err := server.Write(msg); err != nil {
 				return
@@ -215,34 +247,35 @@ func readMessage(r io.Reader) ([]byte, error) {
 }
 
 // writeTarget tells whether an OP_MSG carries a data-writing command that expects a reply, and
-// for which database.
-func writeTarget(msg []byte) (string, bool) {
+// for which database and collection.
+func writeTarget(msg []byte) (string, string, bool) {
 	if len(msg) < headerBytes+5 || binary.LittleEndian.Uint32(msg[12:16]) != opMsg {
-		return "", false
+		return "", "", false
 	}
 	if binary.LittleEndian.Uint32(msg[16:20])&moreToCome != 0 {
-		return "", false // no reply will come to release a lock
+		return "", "", false // no reply will come to release a lock
 	}
 	for pos := 20; pos < len(msg); {
 		kind := msg[pos]
 		pos++
 		if kind == 1 { // document sequence: int32 size (includes itself), then its content
 			if pos+4 > len(msg) {
-				return "", false
+				return "", "", false
 			}
 			pos += int(binary.LittleEndian.Uint32(msg[pos : pos+4]))
 			continue
 		}
 		doc, _, ok := bsoncore.ReadDocument(msg[pos:])
 		if !ok {
-			return "", false
+			return "", "", false
 		}
 		elems, err := doc.Elements()
 		if err != nil || len(elems) == 0 || !writeCommands[elems[0].Key()] {
-			return "", false
+			return "", "", false
 		}
+		collection, _ := elems[0].Value().StringValueOK() // {update: "<collection>", ...}
 		db, ok := doc.Lookup("$db").StringValueOK()
-		return db, ok
+		return db, collection, ok
 	}
-	return "", false
+	return "", "", false
 }
