@@ -73,6 +73,8 @@ app_env() {
     if [ "$ENVIOS_PROFILE" = test ]; then echo "RATE_LIMITS=off"; fi
   else
     echo "MONGO_URL=mongodb://127.0.0.1:$MONGO_PORT/envios_$app"
+    # FerretDB on PostgreSQL: each service adds the indexes its pushed-down filters use (platform).
+    if [ "$MONGO_BACKEND" = postgresql ]; then echo "FERRETDB_POSTGRES_URL=postgres://envios@127.0.0.1:$PG_PORT/ferretdb"; fi
     echo "KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT"
   fi
   if [ "$app" = identity ]; then

@@ -6,6 +6,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { TerminusModule } from '@nestjs/terminus';
 import { diagnosticsQueue, type ServiceName } from '@envios/contracts';
 import { APP_CONFIG, type ServiceConfig } from './config/config';
+import { PushdownIndexesMigration } from './datastore/pushdown-indexes.migration';
 import { AllExceptionsFilter } from './errors/exception.filter';
 import { EventPublisher } from './events/event-publisher';
 import { Inbox, INBOX_OPTIONS } from './events/inbox';
@@ -68,6 +69,7 @@ export class ServicePlatformModule {
         { provide: INBOX_OPTIONS, useValue: { service, topics: consumes } },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: InternalAuthGuard },
+        PushdownIndexesMigration,
         KafkaProducer,
         OutboxRelay,
         EventPublisher,

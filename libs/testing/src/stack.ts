@@ -48,6 +48,8 @@ export function infra() {
     serviceToken: svc.INTERNAL_SERVICE_TOKEN,
     signingKey: svc.INTERNAL_SIGNING_KEY,
     maildevUrl: `http://127.0.0.1:${appsSh('infra-env').MAILDEV_WEB_PORT}`,
+    /** FerretDB's PostgreSQL, when the local server runs on that backend (the default). */
+    ferretdbPostgresUrl: svc.FERRETDB_POSTGRES_URL as string | undefined,
   };
 }
 

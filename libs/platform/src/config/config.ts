@@ -47,6 +47,11 @@ export const serviceConfigSchema = baseConfigSchema.extend({
   /** Defaults to the service name; tests give each run its own group. */
   KAFKA_GROUP_ID: z.string().min(1).optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /**
+   * Only for the local MongoDB-compatible server (FerretDB on PostgreSQL): its PostgreSQL, where the
+   * service adds the indexes FerretDB's pushed-down filters can use (datastore/pushdown-indexes.ts).
+   */
+  FERRETDB_POSTGRES_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
