@@ -5,15 +5,19 @@ import { infra } from '@envios/testing';
 /**
  * Our code relies on MongoDB's rule that a single-document write is atomic: conditional debits,
  * the outbox relay pulling entries while a use case writes the same document. Plain FerretDB v1
- * breaks it (read-modify-write without a transaction); deploy/local/ferretdb serialises writes so
- * the local server keeps the rule. This runs against that server through many connections.
+ * breaks it on both its backends (read-modify-write without a transaction); deploy/local/ferretdb
+ * serialises writes so the local server keeps the rule. This runs against that server through many
+ * connections. ATOMIC_WRITES_MONGO_URL points it at another server, e.g. a FerretDB started with
+ * `bash deploy/local/ferretdb.sh exec <pg-db> -listen 127.0.0.1:<port> -data <dir> -serialize-writes=false`
+ * (how the README's figures without the proxy were taken).
  */
 describe('single-document writes on the local MongoDB-compatible server', () => {
   let clients: MongoClient[];
   const collection = (i: number) => clients[i % clients.length].db('platform_atomicity').collection<{ _id: string; [k: string]: unknown }>('docs');
 
   beforeAll(async () => {
-    clients = await Promise.all(Array.from({ length: 6 }, () => MongoClient.connect(infra().mongoUrl, { maxPoolSize: 5 })));
+    const url = process.env.ATOMIC_WRITES_MONGO_URL ?? infra().mongoUrl;
+    clients = await Promise.all(Array.from({ length: 6 }, () => MongoClient.connect(url, { maxPoolSize: 5 })));
   });
   afterAll(async () => {
     await clients[0].db('platform_atomicity').dropDatabase();
