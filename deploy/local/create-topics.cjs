@@ -4,6 +4,8 @@ process.env.KAFKAJS_NO_PARTITIONER_WARNING = '1';
 const path = require('node:path');
 const { Kafka, logLevel } = require('kafkajs');
 const { ALL_TOPICS } = require(path.join(__dirname, '../../libs/contracts/dist/index.js'));
+// The platform's kafkajs fix (no timer loop; no negative timeouts, which Node 24 warns about).
+require(path.join(__dirname, '../../libs/platform/dist/events/kafkajs-request-queue.fix.js'));
 
 async function main() {
   const broker = process.argv[2] || '127.0.0.1:9092';

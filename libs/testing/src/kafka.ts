@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Consumer, type KafkaMessage } from 'kafkajs';
+import { kafkajsRequestQueueFixed } from '@envios/platform';
 import { infra } from './stack';
 
 process.env.KAFKAJS_NO_PARTITIONER_WARNING ??= '1';
+// Test clients get the services' kafkajs fix too (no 1 ms timer loop, no negative timeouts).
+if (!kafkajsRequestQueueFixed) throw new Error('kafkajs is not the version the platform fixes');
 
 export function testKafka(): Kafka {
   return new Kafka({ clientId: `test-${randomUUID().slice(0, 8)}`, brokers: infra().kafkaBrokers, logLevel: logLevel.NOTHING });
