@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a benchmark against the test-profile stack (its own ports; rate limits off there, since a
 # benchmark calls from one address). Starts the stack if it is not running and leaves it running.
-# Usage: bash bench/run.sh <signin|quote> [args...]
+# Usage: bash bench/run.sh <signin|quote|datastore> [args...]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export ENVIOS_PROFILE=test NX_DAEMON=false
@@ -9,8 +9,11 @@ export ENVIOS_PROFILE=test NX_DAEMON=false
 source deploy/local/env.sh
 bench=${1:?usage: bench/run.sh <name> [args...]}; shift
 bash deploy/local/infra.sh up
-npx nx run-many -t build --exclude=@envios/web --outputStyle=static >/dev/null
-LOG_LEVEL=warn bash deploy/local/apps.sh start
-bash deploy/local/seed.sh
+# The datastore benchmark starts FerretDB servers of its own and needs none of the apps.
+if [ "$bench" != datastore ]; then
+  npx nx run-many -t build --exclude=@envios/web --outputStyle=static >/dev/null
+  LOG_LEVEL=warn bash deploy/local/apps.sh start
+  bash deploy/local/seed.sh
+fi
 mkdir -p bench/results
 npx tsx --tsconfig bench/tsconfig.json "bench/$bench.ts" "$@" | tee "bench/results/$bench-$(date +%Y%m%d-%H%M%S).txt"

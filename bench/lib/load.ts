@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
 
-/** A closed-loop load generator: `concurrency` workers each send requests back to back for `durationMs`. */
+/**
+ * A closed-loop load generator: `concurrency` workers each send requests back to back for
+ * `durationMs`, or until `maxRequests` have been measured.
+ */
 export interface LoadResult {
   requests: number;
   seconds: number;
@@ -10,17 +13,16 @@ export interface LoadResult {
 }
 
 export async function runLoad(
-  opts: { concurrency: number; durationMs: number; warmupMs?: number },
+  opts: { concurrency: number; durationMs: number; warmupMs?: number; maxRequests?: number },
   request: (worker: number, i: number) => Promise<number>,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const warmupEnds = Date.now() + (opts.warmupMs ?? 0);
   const ends = warmupEnds + opts.durationMs;
-  let measuredFrom = 0;
   await Promise.all(
     Array.from({ length: opts.concurrency }, async (_, worker) => {
-      for (let i = 0; Date.now() < ends; i++) {
+      for (let i = 0; Date.now() < ends && latencies.length < (opts.maxRequests ?? Infinity); i++) {
         const started = performance.now();
         let status: number;
         try {
@@ -30,7 +32,6 @@ export async function runLoad(
         }
         const took = performance.now() - started;
         if (Date.now() >= warmupEnds) {
-          measuredFrom ||= Date.now();
           latencies.push(took);
           statuses[status] = (statuses[status] ?? 0) + 1;
         }
@@ -39,7 +40,9 @@ export async function runLoad(
   );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
-  const seconds = opts.durationMs / 1000;
+  // Stopped by the request count: the rate is over the time it actually took.
+  const stoppedEarly = opts.maxRequests !== undefined && latencies.length >= opts.maxRequests;
+  const seconds = stoppedEarly ? Math.max(0.001, (Date.now() - warmupEnds) / 1000) : opts.durationMs / 1000;
   return {
     requests: latencies.length,
     seconds,
