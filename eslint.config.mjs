@@ -20,7 +20,10 @@ const runtimeConstraints = [
   { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
   // Provider sandboxes stand in for external APIs: they share no code with the integrations they test.
   { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: [] },
-  ...SERVICES.map((s) => ({ sourceTag: `scope:${s}`, onlyDependOnLibsWithTags: [`scope:${s}`, 'scope:shared'] })),
+  ...SERVICES.map((s) => ({
+    sourceTag: `scope:${s}`,
+    onlyDependOnLibsWithTags: [`scope:${s}`, 'scope:shared'],
+  })),
 ];
 
 /** Tests may also use the testing helpers (service scopes already allow every shared lib). */

@@ -68,7 +68,9 @@ function prng(seed: number) {
   };
 }
 
-const ownerIds = Array.from({ length: OWNERS + HEAVY_OWNERS }, (_, i) => new ObjectId(i.toString(16).padStart(24, '0')).toHexString());
+const ownerIds = Array.from({ length: OWNERS + HEAVY_OWNERS }, (_, i) =>
+  new ObjectId(i.toString(16).padStart(24, '0')).toHexString(),
+);
 const heavyOwners = ownerIds.slice(0, HEAVY_OWNERS);
 const typicalOwners = ownerIds.slice(HEAVY_OWNERS);
 const perOwner = new Map<string, number>();
@@ -97,7 +99,9 @@ function direction(rand: () => number, name: string) {
   return {
     full_name: `${name} Hernández García`,
     email: `${name.toLowerCase()}@ejemplo.com.mx`,
-    phone: `55${Math.floor(rand() * 1e8).toString().padStart(8, '0')}`,
+    phone: `55${Math.floor(rand() * 1e8)
+      .toString()
+      .padStart(8, '0')}`,
     address: `Avenida Insurgentes Sur, ${Math.floor(rand() * 3000)}, Interior ${Math.floor(rand() * 20)}`,
     number: String(Math.floor(rand() * 3000)),
     intNumber: null,
@@ -115,7 +119,9 @@ function direction(rand: () => number, name: string) {
 function shipment(i: number, total: number, rand: () => number) {
   const r = rand();
   const owner =
-    r < HEAVY_OWNERS * HEAVY_SHARE ? heavyOwners[Math.floor(r / HEAVY_SHARE)] : typicalOwners[Math.floor(rand() * OWNERS)];
+    r < HEAVY_OWNERS * HEAVY_SHARE
+      ? heavyOwners[Math.floor(r / HEAVY_SHARE)]
+      : typicalOwners[Math.floor(rand() * OWNERS)];
   const seq = perOwner.get(owner) ?? 0;
   perOwner.set(owner, seq + 1);
   const [carrier, service] = CARRIERS[Math.floor(rand() * CARRIERS.length)];
@@ -131,7 +137,12 @@ function shipment(i: number, total: number, rand: () => number) {
     shipment_type: ['box', 'document', 'tarima'][Math.floor(rand() * 3)],
     description_of_the_content: 'Ropa, accesorios y artículos de papelería para oficina',
     package_insurance: false,
-    insurance_information: { package_value: 0, responsible_for_the_package: '', mail_responsible: '', cost: 0 },
+    insurance_information: {
+      package_value: 0,
+      responsible_for_the_package: '',
+      mail_responsible: '',
+      cost: 0,
+    },
     parcels: [{ height: 20, width: 30, depth: 40, weight: 3.5 }],
     overweight: 0,
     cost_overweight: 0,
@@ -162,10 +173,14 @@ async function startFerret(backend: Backend): Promise<{ url: string; proc: Child
     await pg.query(`DROP DATABASE IF EXISTS ${DB}`);
     await pg.end();
   }
-  const proc = spawn('bash', [join(ROOT, 'deploy/local/ferretdb.sh'), 'exec', DB, '-listen', `127.0.0.1:${port}`, '-data', dir], {
-    env: { ...process.env, MONGO_BACKEND: backend },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const proc = spawn(
+    'bash',
+    [join(ROOT, 'deploy/local/ferretdb.sh'), 'exec', DB, '-listen', `127.0.0.1:${port}`, '-data', dir],
+    {
+      env: { ...process.env, MONGO_BACKEND: backend },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let log = '';
   proc.stderr!.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4000)));
   const url = `mongodb://127.0.0.1:${port}`;
@@ -215,9 +230,21 @@ function shapes(loaded: number, rand: () => number): Shape[] {
   const sort = { created_at: -1, _id: -1 } as const;
   const page = (owner: (r: () => number) => string, skip: number, label: string): Shape => ({
     name: label,
-    run: (c) => c.find({ owner: owner(rand) }).sort(sort).skip(skip).limit(PAGE).toArray(),
+    run: (c) =>
+      c
+        .find({ owner: owner(rand) })
+        .sort(sort)
+        .skip(skip)
+        .limit(PAGE)
+        .toArray(),
     // FerretDB takes skip only as a 64-bit integer.
-    explain: () => ({ find: 'shipments', filter: { owner: owner(rand) }, sort, ...(skip ? { skip: Long.fromNumber(skip) } : {}), limit: PAGE }),
+    explain: () => ({
+      find: 'shipments',
+      filter: { owner: owner(rand) },
+      sort,
+      ...(skip ? { skip: Long.fromNumber(skip) } : {}),
+      limit: PAGE,
+    }),
   });
   const someI = () => Math.floor(rand() * loaded);
   return [
@@ -229,7 +256,11 @@ function shapes(loaded: number, rand: () => number): Shape[] {
       name: 'first page via bucket, heavy owner',
       run: (c) => {
         const owner = heavy(rand);
-        return c.find({ owner_bucket: `${owner}:${Math.floor(((perOwner.get(owner) ?? 1) - 1) / BUCKET)}` }).sort(sort).limit(PAGE).toArray();
+        return c
+          .find({ owner_bucket: `${owner}:${Math.floor(((perOwner.get(owner) ?? 1) - 1) / BUCKET)}` })
+          .sort(sort)
+          .limit(PAGE)
+          .toArray();
       },
       explain: () => {
         const owner = heavy(rand);
@@ -249,7 +280,11 @@ function shapes(loaded: number, rand: () => number): Shape[] {
     {
       name: 'by guide number',
       run: (c) => c.findOne({ number_guide: `MX${700_000_000 + someI()}` }),
-      explain: () => ({ find: 'shipments', filter: { number_guide: `MX${700_000_000 + someI()}` }, limit: 1 }),
+      explain: () => ({
+        find: 'shipments',
+        filter: { number_guide: `MX${700_000_000 + someI()}` },
+        limit: 1,
+      }),
     },
     {
       name: 'by _id',
@@ -258,7 +293,11 @@ function shapes(loaded: number, rand: () => number): Shape[] {
     },
     {
       name: 'update by _id',
-      run: (c) => c.updateOne({ _id: ids[Math.floor(rand() * ids.length)] }, { $set: { status: true }, $inc: { overweight: 1 } }),
+      run: (c) =>
+        c.updateOne(
+          { _id: ids[Math.floor(rand() * ids.length)] },
+          { $set: { status: true }, $inc: { overweight: 1 } },
+        ),
       explain: () => ({ find: 'shipments', filter: { _id: ids[0] }, limit: 1 }),
     },
   ];
@@ -296,15 +335,32 @@ async function measure(
     const probeMs = performance.now() - started;
     if (probeMs > probeLimitS * 1000) {
       const ms = Math.round(probeMs);
-      results.push({ shape: shape.name, concurrency: 1, p50: ms, p95: ms, requests: 1, pushdown, note: 'one query' });
-      results.push({ shape: shape.name, concurrency: 20, requests: 0, pushdown, note: `not run: one query took ${(ms / 1000).toFixed(1)} s` });
+      results.push({
+        shape: shape.name,
+        concurrency: 1,
+        p50: ms,
+        p95: ms,
+        requests: 1,
+        pushdown,
+        note: 'one query',
+      });
+      results.push({
+        shape: shape.name,
+        concurrency: 20,
+        requests: 0,
+        pushdown,
+        note: `not run: one query took ${(ms / 1000).toFixed(1)} s`,
+      });
       continue;
     }
     for (const concurrency of [1, 20]) {
-      const r: LoadResult = await runLoad({ concurrency, durationMs: seconds * 1000, maxRequests }, async () => {
-        await shape.run(collection, rand);
-        return 200;
-      });
+      const r: LoadResult = await runLoad(
+        { concurrency, durationMs: seconds * 1000, maxRequests },
+        async () => {
+          await shape.run(collection, rand);
+          return 200;
+        },
+      );
       results.push({
         shape: shape.name,
         concurrency,
@@ -341,7 +397,11 @@ async function load(c: Collection, from: number, to: number, total: number): Pro
   return Math.round((to - from) / ((performance.now() - started) / 1000));
 }
 
-async function runBackend(backend: Backend, volumes: number[], opts: { seconds: number; maxRequests: number; probeLimitS: number; loadMinutes: number }) {
+async function runBackend(
+  backend: Backend,
+  volumes: number[],
+  opts: { seconds: number; maxRequests: number; probeLimitS: number; loadMinutes: number },
+) {
   const out: VolumeResult[] = [];
   const server = await startFerret(backend);
   const client = await MongoClient.connect(server.url, { maxPoolSize: 40 });
@@ -354,14 +414,19 @@ async function runBackend(backend: Backend, volumes: number[], opts: { seconds: 
     await c.createIndex({ owner: 1, created_at: -1, _id: -1 });
     await c.createIndex({ owner_bucket: 1, created_at: -1 });
     await c.createIndex({ number_guide: 1 });
-    const pg = backend === 'postgresql' ? await connectPostgres(`postgres://envios@127.0.0.1:${process.env.PG_PORT}/${DB}`) : undefined;
+    const pg =
+      backend === 'postgresql'
+        ? await connectPostgres(`postgres://envios@127.0.0.1:${process.env.PG_PORT}/${DB}`)
+        : undefined;
     if (pg) await ensurePushdownIndexes(pg, DB);
     const total = Math.max(...volumes);
     let loaded = 0;
     let rate = 0;
     for (const volume of volumes) {
       if (rate && (volume - loaded) / rate > opts.loadMinutes * 60) {
-        console.log(`${backend}: not loading ${volume.toLocaleString('en')} (about ${Math.round((volume - loaded) / rate / 60)} min at ${rate} docs/s)`);
+        console.log(
+          `${backend}: not loading ${volume.toLocaleString('en')} (about ${Math.round((volume - loaded) / rate / 60)} min at ${rate} docs/s)`,
+        );
         break;
       }
       process.stdout.write(`${backend}: loading to ${volume.toLocaleString('en')}… `);
@@ -374,8 +439,22 @@ async function runBackend(backend: Backend, volumes: number[], opts: { seconds: 
       await c.createIndex({ reference: 1 });
       const indexBuildMs = Math.round(performance.now() - indexStarted);
       await c.dropIndex('reference_1');
-      const shapesResult = await measure(db, backend, loaded, opts.seconds, opts.maxRequests, opts.probeLimitS);
-      out.push({ backend, volume, loadPerSecond: rate, storageMb: await storageMb(backend, server.dir), indexBuildMs, shapes: shapesResult });
+      const shapesResult = await measure(
+        db,
+        backend,
+        loaded,
+        opts.seconds,
+        opts.maxRequests,
+        opts.probeLimitS,
+      );
+      out.push({
+        backend,
+        volume,
+        loadPerSecond: rate,
+        storageMb: await storageMb(backend, server.dir),
+        indexBuildMs,
+        shapes: shapesResult,
+      });
       printVolume(out[out.length - 1]);
     }
     await pg?.end();
@@ -412,7 +491,9 @@ function extrapolate(measured: VolumeResult, to: number): VolumeResult {
 
 function printVolume(v: VolumeResult) {
   const title = `${v.backend}, ${v.volume.toLocaleString('en')} documents${v.extrapolatedFrom ? ' (EXTRAPOLATED)' : ''}`;
-  console.log(`\n### ${title}: load ${v.loadPerSecond} docs/s, storage ${v.storageMb} MB, index build ${v.indexBuildMs} ms\n`);
+  console.log(
+    `\n### ${title}: load ${v.loadPerSecond} docs/s, storage ${v.storageMb} MB, index build ${v.indexBuildMs} ms\n`,
+  );
   console.log('| shape | conc. | p50 ms | p95 ms | req/s | requests | pushed down | note |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const s of v.shapes) {
@@ -432,7 +513,9 @@ async function main() {
     probeLimitS: Number(arg('probe-limit', '10')),
     loadMinutes: Number(arg('load-minutes', '15')),
   };
-  console.log(`datastore benchmark: ${OWNERS.toLocaleString('en')} owners plus ${HEAVY_OWNERS} heavy ones holding ${HEAVY_SHARE * 100} % of the documents each; pages of ${PAGE}`);
+  console.log(
+    `datastore benchmark: ${OWNERS.toLocaleString('en')} owners plus ${HEAVY_OWNERS} heavy ones holding ${HEAVY_SHARE * 100} % of the documents each; pages of ${PAGE}`,
+  );
   const all: VolumeResult[] = [];
   for (const backend of backends) {
     const measured = await runBackend(backend, backend === 'sqlite' ? sqliteVolumes : volumes, opts);

@@ -51,7 +51,8 @@ async function setFedexActive(base: string, token: string, active: boolean): Pro
     headers,
     body: JSON.stringify({ name: 'FEDEX', active, mode: fedex.mode, keys: fedex.keys[fedex.mode] ?? {} }),
   });
-  if (res.status !== 200) throw new Error(`PUT /credential/FEDEX answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 200)
+    throw new Error(`PUT /credential/FEDEX answered ${res.status}: ${await res.text()}`);
   await new Promise((r) => setTimeout(r, 6000)); // the quoting service caches active keys for 5 s
   return fedex.active;
 }
@@ -72,11 +73,16 @@ async function main() {
     if (process.argv.includes('--direct')) {
       // The built lib (bench/run.sh builds first): the sources carry Nest decorators tsx does not compile.
       const builtCaller = '../libs/platform/dist/internal-auth/caller.js';
-      const { signCaller } = (await import(builtCaller)) as typeof import('../libs/platform/src/internal-auth/caller');
+      const { signCaller } = (await import(
+        builtCaller
+      )) as typeof import('../libs/platform/src/internal-auth/caller');
       const direct = {
         'content-type': 'application/json',
         'x-service-token': infra().serviceToken,
-        ...signCaller({ id: customer.id, role: customer.rol, email: 'cliente@envios.mx' }, infra().signingKey),
+        ...signCaller(
+          { id: customer.id, role: customer.rol, email: 'cliente@envios.mx' },
+          infra().signingKey,
+        ),
       };
       await measure(`${appUrl('quoting')}/internal`, direct, concurrency, seconds, withFedex, '/quotes');
     }
@@ -105,14 +111,34 @@ const QUOTE_BODIES = Array.from({ length: 60 }, (_, i) => {
  */
 const COMPLETE = Buffer.from('"unavailable":[]');
 
-async function measure(base: string, headers: Record<string, string>, concurrency: number, seconds: number, withFedex: boolean, quotePath = '/quoting') {
-  const first = await request(`${base}${quotePath}`, { dispatcher: client, method: 'POST', headers, body: QUOTE_BODIES[0] });
+async function measure(
+  base: string,
+  headers: Record<string, string>,
+  concurrency: number,
+  seconds: number,
+  withFedex: boolean,
+  quotePath = '/quoting',
+) {
+  const first = await request(`${base}${quotePath}`, {
+    dispatcher: client,
+    method: 'POST',
+    headers,
+    body: QUOTE_BODIES[0],
+  });
   const sample = (await first.body.json()) as { carriers?: Record<string, unknown>; unavailable?: unknown[] };
-  if (first.statusCode !== 200 || Object.keys(sample.carriers ?? {}).length !== 6 || sample.unavailable?.length !== 0) {
-    throw new Error(`a quote before the run answered ${first.statusCode} with ${JSON.stringify(sample).slice(0, 300)}`);
+  if (
+    first.statusCode !== 200 ||
+    Object.keys(sample.carriers ?? {}).length !== 6 ||
+    sample.unavailable?.length !== 0
+  ) {
+    throw new Error(
+      `a quote before the run answered ${first.statusCode} with ${JSON.stringify(sample).slice(0, 300)}`,
+    );
   }
   const source = withFedex ? 'FedEx via its API (sandbox), five rate cards' : 'six rate cards';
-  console.log(`POST ${base}${quotePath} (${source}), ${concurrency} concurrent, ${seconds} s per round (299 = a carrier left out):`);
+  console.log(
+    `POST ${base}${quotePath} (${source}), ${concurrency} concurrent, ${seconds} s per round (299 = a carrier left out):`,
+  );
   const rounds: LoadResult[] = [];
   for (let round = 1; round <= Number(arg('rounds', '3')); round++) {
     // The first round starts after --warmup seconds (10) of unmeasured load, in which the JIT, heap
@@ -134,11 +160,17 @@ async function measure(base: string, headers: Record<string, string>, concurrenc
   console.log(`median of ${rounds.length}: ${JSON.stringify(medianOf(rounds))}`);
   if (quotePath !== '/quoting') return;
 
-  const search = await runLoad({ concurrency, durationMs: seconds * 1000, warmupMs: 2000 }, async (worker, i) => {
-    const res = await request(`${base}/postalcodes?search=${PREFIXES[(worker + i) % PREFIXES.length]}&country=MX`, { dispatcher: client, headers });
-    await res.body.arrayBuffer();
-    return res.statusCode;
-  });
+  const search = await runLoad(
+    { concurrency, durationMs: seconds * 1000, warmupMs: 2000 },
+    async (worker, i) => {
+      const res = await request(
+        `${base}/postalcodes?search=${PREFIXES[(worker + i) % PREFIXES.length]}&country=MX`,
+        { dispatcher: client, headers },
+      );
+      await res.body.arrayBuffer();
+      return res.statusCode;
+    },
+  );
   console.log(`\nGET /api/v1/postalcodes?search=…, ${concurrency} concurrent, ${seconds} s:`);
   console.log(JSON.stringify(search, null, 2));
 }

@@ -37,16 +37,19 @@ async function main() {
 
   const users = await Promise.all(Array.from({ length: 40 }, () => createUser()));
   const url = `${appUrl('bff')}/api/v1/login`;
-  const result = await runLoad({ concurrency, durationMs: seconds * 1000, warmupMs: 2000 }, async (worker, i) => {
-    const user = users[(worker * 7 + i) % users.length];
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    });
-    await res.arrayBuffer();
-    return res.status;
-  });
+  const result = await runLoad(
+    { concurrency, durationMs: seconds * 1000, warmupMs: 2000 },
+    async (worker, i) => {
+      const user = users[(worker * 7 + i) % users.length];
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    },
+  );
   console.log(`\nPOST /api/v1/login, ${concurrency} concurrent, ${seconds} s:`);
   console.log(JSON.stringify(result, null, 2));
 }

@@ -39,7 +39,8 @@ export async function runLoad(
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
   // Stopped by the request count: the rate is over the time it actually took.
   const stoppedEarly = opts.maxRequests !== undefined && latencies.length >= opts.maxRequests;
   const seconds = stoppedEarly ? Math.max(0.001, (Date.now() - warmupEnds) / 1000) : opts.durationMs / 1000;
@@ -61,7 +62,9 @@ export function arg(name: string, fallback: string): string {
 export function medianOf(results: LoadResult[]): LoadResult['latencyMs'] & { perSecond: number } {
   const median = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);
-    return s.length % 2 ? s[(s.length - 1) / 2] : Math.round(((s[s.length / 2 - 1] + s[s.length / 2]) / 2) * 10) / 10;
+    return s.length % 2
+      ? s[(s.length - 1) / 2]
+      : Math.round(((s[s.length / 2 - 1] + s[s.length / 2]) / 2) * 10) / 10;
   };
   return {
     perSecond: median(results.map((r) => r.perSecond)),
@@ -78,7 +81,14 @@ export function medianOf(results: LoadResult[]): LoadResult['latencyMs'] & { per
  * another, idle both times; printed with each benchmark, it tells a slower portal from a slower machine.
  */
 export function calibrationMs(): number {
-  const doc = { options: Array.from({ length: 15 }, (_, i) => ({ carrier: 'DHL', service: `S${i}`, total: i * 1234, token: 'x'.repeat(240) })) };
+  const doc = {
+    options: Array.from({ length: 15 }, (_, i) => ({
+      carrier: 'DHL',
+      service: `S${i}`,
+      total: i * 1234,
+      token: 'x'.repeat(240),
+    })),
+  };
   const work = (iterations: number) => {
     for (let i = 0; i < iterations; i++) {
       const text = JSON.stringify({ ...doc, i });

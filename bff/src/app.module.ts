@@ -31,7 +31,9 @@ export class AppModule {
           throttlers: [{ name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE }],
           skipIf: () => config.RATE_LIMITS === 'off',
           // Counters live in Redis so the limit holds across BFF replicas.
-          storage: new ThrottlerStorageRedisService(new Redis(config.REDIS_URL, { keyPrefix: 'envios:throttle:' })),
+          storage: new ThrottlerStorageRedisService(
+            new Redis(config.REDIS_URL, { keyPrefix: 'envios:throttle:' }),
+          ),
         }),
       ],
       controllers: [

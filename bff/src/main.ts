@@ -27,7 +27,9 @@ async function main() {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+    .addHook('onRequest', (req, reply, done) =>
+      securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+    );
   app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
   app.setGlobalPrefix('api/v1', { exclude: ['api/docs', 'api/docs-json'] });
   if (config.WEB_DIST_DIR) await serveWeb(app, config.WEB_DIST_DIR);

@@ -26,7 +26,13 @@ describe('POST /users (sign-up)', () => {
     const email = uniqueEmail('su');
     const r = await api('POST', '/users', { body: { ...signUpBody(email), rol: 'superadmin' } });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ email, rol: 'user', active: false, pendingApproval: true, website: 'https://valeria.mx' });
+    expect(r.body).toMatchObject({
+      email,
+      rol: 'user',
+      active: false,
+      pendingApproval: true,
+      website: 'https://valeria.mx',
+    });
     expect(r.body.tipoUsuario).toMatchObject({ nombre: 'Público general', tarifa: 35 });
     expect(JSON.stringify(r.body)).not.toMatch(/password|Secreta1/i);
   });
@@ -36,7 +42,10 @@ describe('POST /users (sign-up)', () => {
     expect((await api('POST', '/users', { body: signUpBody(email) })).status).toBe(201);
     const again = await api('POST', '/users', { body: signUpBody(email.toUpperCase()) });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'USER.EMAIL_TAKEN', message: 'Ya existe una cuenta registrada con ese correo electrónico.' });
+    expect(again.body).toMatchObject({
+      code: 'USER.EMAIL_TAKEN',
+      message: 'Ya existe una cuenta registrada con ese correo electrónico.',
+    });
   });
 
   it.each([
@@ -63,7 +72,9 @@ describe('POST /users (sign-up)', () => {
       body: { ...signUpBody(email35), firstName: 'N'.repeat(35), lastName: 'A'.repeat(35), password: '1234' },
     });
     expect(r.status).toBe(201);
-    const r12 = await api('POST', '/users', { body: { ...signUpBody(uniqueEmail('p12')), password: '123456789012' } });
+    const r12 = await api('POST', '/users', {
+      body: { ...signUpBody(uniqueEmail('p12')), password: '123456789012' },
+    });
     expect(r12.status).toBe(201);
   });
 });
@@ -71,9 +82,16 @@ describe('POST /users (sign-up)', () => {
 describe('POST /login', () => {
   it('signs in with a trimmed e-mail in any case and answers {id, token, rol}', async () => {
     const user = await createUser();
-    const r = await api('POST', '/login', { body: { email: `  ${user.email.toUpperCase()} `, password: user.password } });
+    const r = await api('POST', '/login', {
+      body: { email: `  ${user.email.toUpperCase()} `, password: user.password },
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ id: user.id, token: expect.any(String), rol: 'user', expiresAt: expect.any(String) });
+    expect(r.body).toEqual({
+      id: user.id,
+      token: expect.any(String),
+      rol: 'user',
+      expiresAt: expect.any(String),
+    });
     const me = await api('GET', `/users/${user.id}`, { token: r.body.token });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: user.id, rol: 'user', email: user.email, active: true });
@@ -87,7 +105,10 @@ describe('POST /login', () => {
     ]) {
       const r = await api('POST', '/login', { body });
       expect(r.status).toBe(404);
-      expect(r.body).toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS', message: 'Correo y/o contraseña inválidos' });
+      expect(r.body).toMatchObject({
+        code: 'AUTH.INVALID_CREDENTIALS',
+        message: 'Correo y/o contraseña inválidos',
+      });
     }
   });
 
@@ -100,7 +121,9 @@ describe('POST /login', () => {
   it('gives a short session by default and a long one with keepSession', async () => {
     const user = await createUser();
     const hours = async (keepSession: boolean) => {
-      const r = await api('POST', '/login', { body: { email: user.email, password: user.password, keepSession } });
+      const r = await api('POST', '/login', {
+        body: { email: user.email, password: user.password, keepSession },
+      });
       return (Date.parse(r.body.expiresAt) - Date.now()) / 3_600_000;
     };
     expect(await hours(false)).toBeCloseTo(8, 0);
@@ -116,16 +139,24 @@ describe('POST /login', () => {
   it('throttles repeated failures for one account, even when the right password follows', async () => {
     const user = await createUser();
     for (let i = 0; i < 5; i++) {
-      expect((await api('POST', '/login', { body: { email: user.email, password: 'Mala1234' } })).status).toBe(404);
+      expect(
+        (await api('POST', '/login', { body: { email: user.email, password: 'Mala1234' } })).status,
+      ).toBe(404);
     }
     const r = await api('POST', '/login', { body: { email: user.email, password: user.password } });
     expect(r.status).toBe(429);
-    expect(r.body).toMatchObject({ code: 'AUTH.TOO_MANY_ATTEMPTS', message: expect.stringMatching(/^Demasiados intentos fallidos/) });
+    expect(r.body).toMatchObject({
+      code: 'AUTH.TOO_MANY_ATTEMPTS',
+      message: expect.stringMatching(/^Demasiados intentos fallidos/),
+    });
   });
 
   it('throttles repeated failures from one address across accounts', async () => {
     // A dedicated identity process with a low per-address limit, called as the BFF calls it.
-    const identity = new ServiceProcess('identity', { PORT: String(await freePort()), LOGIN_MAX_FAILURES_PER_IP: '3' }).start();
+    const identity = new ServiceProcess('identity', {
+      PORT: String(await freePort()),
+      LOGIN_MAX_FAILURES_PER_IP: '3',
+    }).start();
     try {
       await identity.ready();
       const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -149,15 +180,24 @@ describe('sessions', () => {
     expect((await api('GET', `/users/${user.id}`, { token: session.token })).status).toBe(200);
 
     const admin = await demoSession('superadmin');
-    expect((await api('PUT', `/users/${user.id}`, { token: admin.token, body: { active: false } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/users/${user.id}`, { token: admin.token, body: { active: false } })).status,
+    ).toBe(200);
 
     const after = await api('GET', `/users/${user.id}`, { token: session.token });
     expect(after.status).toBe(401);
-    expect(after.body).toMatchObject({ code: 'AUTH.SESSION_REVOKED', message: 'Tu sesión ya no es válida. Inicia sesión de nuevo.' });
-    expect((await api('POST', '/login', { body: { email: user.email, password: user.password } })).body.message).toBe('no active');
+    expect(after.body).toMatchObject({
+      code: 'AUTH.SESSION_REVOKED',
+      message: 'Tu sesión ya no es válida. Inicia sesión de nuevo.',
+    });
+    expect(
+      (await api('POST', '/login', { body: { email: user.email, password: user.password } })).body.message,
+    ).toBe('no active');
 
     // Re-activation does not bring the old token back; a new sign-in works.
-    expect((await api('PUT', `/users/${user.id}`, { token: admin.token, body: { active: true } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/users/${user.id}`, { token: admin.token, body: { active: true } })).status,
+    ).toBe(200);
     expect((await api('GET', `/users/${user.id}`, { token: session.token })).status).toBe(401);
     const fresh = await signIn(user.email, user.password);
     expect((await api('GET', `/users/${user.id}`, { token: fresh.token })).status).toBe(200);
@@ -169,18 +209,28 @@ describe('sessions', () => {
     const admin = await demoSession('superadmin');
     const r = await api('PUT', `/users/${user.id}`, {
       token: admin.token,
-      body: { firstName: 'Prueba', lastName: 'Automatizada', email: user.email, phone: '5511112222', password: 'Nueva123' },
+      body: {
+        firstName: 'Prueba',
+        lastName: 'Automatizada',
+        email: user.email,
+        phone: '5511112222',
+        password: 'Nueva123',
+      },
     });
     expect(r.status).toBe(200);
     expect((await api('GET', `/users/${user.id}`, { token: session.token })).status).toBe(401);
-    expect((await api('POST', '/login', { body: { email: user.email, password: 'Nueva123' } })).status).toBe(200);
+    expect((await api('POST', '/login', { body: { email: user.email, password: 'Nueva123' } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses tokens that are malformed, signed by someone else or missing', async () => {
     const { id } = await demoSession('user');
     const forged =
       'eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.' +
-      Buffer.from(JSON.stringify({ sub: id, rol: 'superadmin', tv: 0, email: 'x', iat: 1, exp: 9999999999 })).toString('base64url') +
+      Buffer.from(
+        JSON.stringify({ sub: id, rol: 'superadmin', tv: 0, email: 'x', iat: 1, exp: 9999999999 }),
+      ).toString('base64url') +
       '.' +
       Buffer.from(randomUUID()).toString('base64url');
     for (const token of [forged, 'not-a-token', undefined]) {

@@ -11,7 +11,10 @@ function open(sealed: string): string {
   return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString('utf8');
 }
 
-const rawDoc = async (name: string) => (await mongoDb('envios_quoting')).collection<{ _id: string; keys: any }>('credentials').findOne({ _id: name });
+const rawDoc = async (name: string) =>
+  (await mongoDb('envios_quoting'))
+    .collection<{ _id: string; keys: any }>('credentials')
+    .findOne({ _id: name });
 
 describe('/credential (carrier integrations)', () => {
   let admin: Session;
@@ -23,19 +26,32 @@ describe('/credential (carrier integrations)', () => {
   it('stores secrets encrypted and answers them masked but for the last 4 characters, everywhere', async () => {
     const created = await api('POST', '/credential', {
       token: admin.token,
-      body: { name: 'ENTREGA', active: true, mode: 'test', keys: { url: 'https://api.entrega.mx/v2', usuario: 'envios-usr-7788', contrasena: 'S3creta-Clave-2026' } },
+      body: {
+        name: 'ENTREGA',
+        active: true,
+        mode: 'test',
+        keys: {
+          url: 'https://api.entrega.mx/v2',
+          usuario: 'envios-usr-7788',
+          contrasena: 'S3creta-Clave-2026',
+        },
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: 'ENTREGA',
       active: true,
       mode: 'test',
-      keys: { test: { url: 'https://api.entrega.mx/v2', usuario: '••••••••7788', contrasena: '••••••••2026' } },
+      keys: {
+        test: { url: 'https://api.entrega.mx/v2', usuario: '••••••••7788', contrasena: '••••••••2026' },
+      },
     });
     expect(Date.parse(created.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const listed = await api('GET', '/credential', { token: admin.token });
-    expect(listed.body.find((c: { name: string }) => c.name === 'ENTREGA').keys.test.contrasena).toBe('••••••••2026');
+    expect(listed.body.find((c: { name: string }) => c.name === 'ENTREGA').keys.test.contrasena).toBe(
+      '••••••••2026',
+    );
     expect(JSON.stringify(listed.body)).not.toContain('S3creta');
 
     const doc = await rawDoc('ENTREGA');
@@ -48,15 +64,28 @@ describe('/credential (carrier integrations)', () => {
   it('keeps a stored secret when the form sends its masked value back, and keeps the other mode', async () => {
     const r = await api('PUT', '/credential/ENTREGA', {
       token: admin.token,
-      body: { name: 'ENTREGA', active: false, mode: 'test', keys: { url: 'https://api.entrega.mx/v3', usuario: 'otro-usuario-1234', contrasena: '••••••••2026' } },
+      body: {
+        name: 'ENTREGA',
+        active: false,
+        mode: 'test',
+        keys: { url: 'https://api.entrega.mx/v3', usuario: 'otro-usuario-1234', contrasena: '••••••••2026' },
+      },
     });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ active: false, keys: { test: { url: 'https://api.entrega.mx/v3', usuario: '••••••••1234' } } });
+    expect(r.body).toMatchObject({
+      active: false,
+      keys: { test: { url: 'https://api.entrega.mx/v3', usuario: '••••••••1234' } },
+    });
     expect(open((await rawDoc('ENTREGA'))!.keys.test.contrasena)).toBe('S3creta-Clave-2026');
 
     const prod = await api('PUT', '/credential/ENTREGA', {
       token: admin.token,
-      body: { name: 'ENTREGA', active: true, mode: 'production', keys: { url: 'https://api.entrega.mx', usuario: 'prod-user-0001', contrasena: 'Prod-Secret-9999' } },
+      body: {
+        name: 'ENTREGA',
+        active: true,
+        mode: 'production',
+        keys: { url: 'https://api.entrega.mx', usuario: 'prod-user-0001', contrasena: 'Prod-Secret-9999' },
+      },
     });
     expect(prod.body.mode).toBe('production');
     expect(Object.keys(prod.body.keys).sort()).toEqual(['production', 'test']);
@@ -69,18 +98,28 @@ describe('/credential (carrier integrations)', () => {
     });
     expect(wrongKey.status).toBe(400);
     expect(wrongKey.body.message).toMatch(/La llave password no corresponde a EPAK\.|Falta la llave token\./);
-    const badMode = await api('POST', '/credential', { token: admin.token, body: { name: 'EPAK', active: true, mode: 'sandbox', keys: {} } });
+    const badMode = await api('POST', '/credential', {
+      token: admin.token,
+      body: { name: 'EPAK', active: true, mode: 'sandbox', keys: {} },
+    });
     expect([badMode.status, badMode.body.message]).toEqual([400, 'Selecciona el modo: test o production.']);
     const dup = await api('POST', '/credential', {
       token: admin.token,
-      body: { name: 'ENTREGA', active: true, mode: 'test', keys: { url: 'https://x.mx', usuario: 'a', contrasena: 'b' } },
+      body: {
+        name: 'ENTREGA',
+        active: true,
+        mode: 'test',
+        keys: { url: 'https://x.mx', usuario: 'a', contrasena: 'b' },
+      },
     });
     expect([dup.status, dup.body.code]).toEqual([409, 'CREDENTIAL.EXISTS']);
   });
 
   it('deletes a configuration', async () => {
     expect((await api('DELETE', '/credential/ENTREGA', { token: admin.token })).status).toBe(200);
-    expect((await api('GET', '/credential', { token: admin.token })).body.map((c: { name: string }) => c.name)).not.toContain('ENTREGA');
+    expect(
+      (await api('GET', '/credential', { token: admin.token })).body.map((c: { name: string }) => c.name),
+    ).not.toContain('ENTREGA');
     expect((await api('DELETE', '/credential/ENTREGA', { token: admin.token })).status).toBe(404);
   });
 

@@ -19,7 +19,10 @@ describe('GET /api/v1/health', () => {
 
   it('answers 503 and names the service that is down', async () => {
     const deadPort = await freePort();
-    const bff = new ServiceProcess('bff', { PORT: String(await freePort()), WALLET_URL: `http://127.0.0.1:${deadPort}` }).start();
+    const bff = new ServiceProcess('bff', {
+      PORT: String(await freePort()),
+      WALLET_URL: `http://127.0.0.1:${deadPort}`,
+    }).start();
     try {
       await bff.ready();
       const r = await rawRequest(bff.url, 'GET', '/api/v1/health');
@@ -37,9 +40,13 @@ describe('runtime', () => {
   it('runs the BFF and every service on the pinned Node 24', async () => {
     const bff = await api('GET', '/health/live');
     const services = await Promise.all(
-      SERVICES.map(async (name) => (await rawRequest(`http://127.0.0.1:${appEnv(name).PORT}`, 'GET', '/health/live')).body),
+      SERVICES.map(
+        async (name) =>
+          (await rawRequest(`http://127.0.0.1:${appEnv(name).PORT}`, 'GET', '/health/live')).body,
+      ),
     );
-    for (const live of [bff.body, ...services]) expect(live).toEqual({ status: 'ok', node: expect.stringMatching(/^v24\./) });
+    for (const live of [bff.body, ...services])
+      expect(live).toEqual({ status: 'ok', node: expect.stringMatching(/^v24\./) });
   });
 });
 
@@ -47,7 +54,11 @@ describe('BFF plumbing', () => {
   it('answers unknown API routes with the error body', async () => {
     const r = await api('GET', '/no-such-route');
     expect(r.status).toBe(404);
-    expect(r.body).toMatchObject({ statusCode: 404, code: 'ROUTE.NOT_FOUND', message: 'La ruta solicitada no existe.' });
+    expect(r.body).toMatchObject({
+      statusCode: 404,
+      code: 'ROUTE.NOT_FOUND',
+      message: 'La ruta solicitada no existe.',
+    });
   });
 
   it('sets security headers (helmet)', async () => {
@@ -105,7 +116,11 @@ describe('rate limiting', () => {
       expect(statuses).toEqual([200, 200, 200]);
       const limited = await rawRequest(b.url, 'GET', '/api/v1/health');
       expect(limited.status).toBe(429);
-      expect(limited.body).toMatchObject({ statusCode: 429, code: 'REQUEST.RATE_LIMITED', message: 'Demasiadas solicitudes. Intenta nuevamente en unos momentos.' });
+      expect(limited.body).toMatchObject({
+        statusCode: 429,
+        code: 'REQUEST.RATE_LIMITED',
+        message: 'Demasiadas solicitudes. Intenta nuevamente en unos momentos.',
+      });
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }

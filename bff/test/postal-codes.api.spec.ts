@@ -12,7 +12,8 @@ describe('postal codes API', () => {
   let bff: ServiceProcess;
   let token: string;
 
-  const get = (path: string, withToken: string | undefined = token) => rawRequest(bff.url, 'GET', `/api/v1${path}`, { token: withToken });
+  const get = (path: string, withToken: string | undefined = token) =>
+    rawRequest(bff.url, 'GET', `/api/v1${path}`, { token: withToken });
   const codesOf = (rows: { postal_code: string }[]) => [...new Set(rows.map((r) => r.postal_code))];
 
   beforeAll(async () => {
@@ -77,7 +78,10 @@ describe('postal codes API', () => {
     ])('refuses %s (%s) with the Spanish message', async (query) => {
       const r = await get(`/postalcodes${query}`);
       expect(r.status).toBe(400);
-      expect(r.body).toMatchObject({ code: 'REQUEST.VALIDATION_FAILED', message: 'Escribe entre 3 y 7 caracteres del código postal.' });
+      expect(r.body).toMatchObject({
+        code: 'REQUEST.VALIDATION_FAILED',
+        message: 'Escribe entre 3 y 7 caracteres del código postal.',
+      });
     });
 
     it('accepts Mexico in any case and refuses other countries', async () => {
@@ -100,18 +104,31 @@ describe('postal codes API', () => {
     it('gives every colony of the code; the older helper reads data[0].parish and data[0].state', async () => {
       const r = await get('/postalcode?zipCode=44100&country=MX');
       expect(r.status).toBe(200);
-      expect(r.body.data[0]).toMatchObject({ postal_code: '44100', place_name: 'Guadalajara Centro', parish: 'Guadalajara', state: 'Jalisco', state_short: 'JAL' });
-      expect((await get('/postalcode?zipCode=64000')).body.data.map((row: { place_name: string }) => row.place_name)).toEqual([
-        'La Finca',
-        'Monterrey Centro',
-      ]);
+      expect(r.body.data[0]).toMatchObject({
+        postal_code: '44100',
+        place_name: 'Guadalajara Centro',
+        parish: 'Guadalajara',
+        state: 'Jalisco',
+        state_short: 'JAL',
+      });
+      expect(
+        (await get('/postalcode?zipCode=64000')).body.data.map(
+          (row: { place_name: string }) => row.place_name,
+        ),
+      ).toEqual(['La Finca', 'Monterrey Centro']);
       expect((await get('/postalcode?zipCode=85203')).body.data).toHaveLength(310);
     });
 
     it('uses the municipality as the city where the catalogue has none, and flags rural colonies', async () => {
       const r = await get('/postalcode?zipCode=39210');
       expect(r.body.data).toEqual([
-        expect.objectContaining({ place_name: 'Ahuexutla', city: 'Ñuu Savi', parish: 'Ñuu Savi', state_short: 'GRO', is_remote: true }),
+        expect.objectContaining({
+          place_name: 'Ahuexutla',
+          city: 'Ñuu Savi',
+          parish: 'Ñuu Savi',
+          state_short: 'GRO',
+          is_remote: true,
+        }),
         expect.objectContaining({ place_name: 'Coapinola', settlement_type: 'Pueblo', is_remote: true }),
       ]);
     });
@@ -119,11 +136,16 @@ describe('postal codes API', () => {
     it('answers 404 POSTAL.NOT_FOUND for an unknown code and 400 for a malformed one', async () => {
       const unknown = await get('/postalcode?zipCode=00000');
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ code: 'POSTAL.NOT_FOUND', message: 'El código postal no existe.' });
+      expect(unknown.body).toMatchObject({
+        code: 'POSTAL.NOT_FOUND',
+        message: 'El código postal no existe.',
+      });
       const malformed = await get('/postalcode?zipCode=6700');
       expect(malformed.status).toBe(400);
       expect(malformed.body.message).toBe('El código postal debe tener 5 dígitos.');
-      expect((await get('/postalcode?zipCode=06700&country=GT')).body.message).toBe('Solo se admiten códigos postales de México.');
+      expect((await get('/postalcode?zipCode=06700&country=GT')).body.message).toBe(
+        'Solo se admiten códigos postales de México.',
+      );
     });
   });
 
@@ -131,7 +153,9 @@ describe('postal codes API', () => {
     it("gives both codes' colonies and the zone between them", async () => {
       const r = await get('/postalcodes/06700/64000');
       expect(r.status).toBe(200);
-      expect(r.body.origin).toEqual([expect.objectContaining({ postal_code: '06700', place_name: 'Roma Norte' })]);
+      expect(r.body.origin).toEqual([
+        expect.objectContaining({ postal_code: '06700', place_name: 'Roma Norte' }),
+      ]);
       expect(codesOf(r.body.destination)).toEqual(['64000']);
       expect(r.body.zone).toBe(4);
     });
@@ -148,7 +172,11 @@ describe('postal codes API', () => {
     it('answers 404 when either code is unknown and 400 when one is malformed', async () => {
       const unknown = await get('/postalcodes/06700/00000');
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ code: 'POSTAL.NOT_FOUND', message: 'El código postal no existe.', details: [{ path: 'destination' }] });
+      expect(unknown.body).toMatchObject({
+        code: 'POSTAL.NOT_FOUND',
+        message: 'El código postal no existe.',
+        details: [{ path: 'destination' }],
+      });
       const malformed = await get('/postalcodes/067/06700');
       expect(malformed.status).toBe(400);
       expect(malformed.body.message).toBe('El código postal debe tener 5 dígitos.');
@@ -166,7 +194,11 @@ describe('postal codes API', () => {
   it('documents the three routes in OpenAPI', async () => {
     const doc = await rawRequest(bff.url, 'GET', '/api/docs-json');
     expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/postalcodes', '/api/v1/postalcode', '/api/v1/postalcodes/{origin}/{destination}']),
+      expect.arrayContaining([
+        '/api/v1/postalcodes',
+        '/api/v1/postalcode',
+        '/api/v1/postalcodes/{origin}/{destination}',
+      ]),
     );
   });
 });

@@ -5,7 +5,12 @@ import { api, appEnv, demoSession, signIn, DEMO_ACCOUNTS, type Session } from '@
 const base = (over: Record<string, unknown> = {}) => ({
   cantidadGuias: 1,
   parcels: [{ weight: 2, depth: 30, width: 20, height: 15 }],
-  origin_direction: { country_code: 'MX', postal_code: '06700', city: 'Cuauhtémoc, Ciudad de México', suburb: 'Roma Norte' },
+  origin_direction: {
+    country_code: 'MX',
+    postal_code: '06700',
+    city: 'Cuauhtémoc, Ciudad de México',
+    suburb: 'Roma Norte',
+  },
   destination_direction: { country_code: 'MX', postal_code: '64000' },
   package_type: 'package',
   ...over,
@@ -57,15 +62,33 @@ describe('POST /quoting', () => {
   });
 
   it("signs each option's own price for this user and for exactly the quoted parcels and postal codes", async () => {
-    const body = base({ cantidadGuias: 2, parcels: [{ weight: 2, depth: 30, width: 20, height: 15 }, { weight: 7.5, depth: 40, width: 30, height: 30 }] });
+    const body = base({
+      cantidadGuias: 2,
+      parcels: [
+        { weight: 2, depth: 30, width: 20, height: 15 },
+        { weight: 7.5, depth: 40, width: 30, height: 30 },
+      ],
+    });
     const r = await api('POST', '/quoting', { token: client.token, body });
     expect(r.status).toBe(200);
     const key = appEnv('quoting').QUOTE_SIGNING_KEY;
-    const quoted = { package_type: 'package' as const, origin: '06700', destination: '64000', cantidadGuias: 2, parcels: body.parcels as { weight: number; depth: number; width: number; height: number }[] };
+    const quoted = {
+      package_type: 'package' as const,
+      origin: '06700',
+      destination: '64000',
+      cantidadGuias: 2,
+      parcels: body.parcels as { weight: number; depth: number; width: number; height: number }[],
+    };
     const options = Object.values<any[]>(r.body.carriers).flat();
     for (const o of options) {
       const p = verifyQuote(o.quote_token, key, quoted);
-      expect(p).toMatchObject({ userId: client.id, carrier: o.carrier_code, service: o.service_code, transitDays: o.total_transit_days, isRemote: o.is_remote });
+      expect(p).toMatchObject({
+        userId: client.id,
+        carrier: o.carrier_code,
+        service: o.service_code,
+        transitDays: o.total_transit_days,
+        isRemote: o.is_remote,
+      });
       expect(p.totalCentavos).toBe(Math.round(o.total_amount * 100));
       expect(p.netCentavos).toBe(Math.round(o.net_total_amount * 100));
       expect(p.orderTotalCentavos).toBe(Math.round(o.order_total_amount * 100));
@@ -75,7 +98,9 @@ describe('POST /quoting', () => {
     const token = options[0].quote_token;
     const heavier = { ...quoted, parcels: [quoted.parcels[0], { ...quoted.parcels[1], weight: 20 }] };
     for (const other of [heavier, { ...quoted, destination: '01000' }, { ...quoted, cantidadGuias: 1 }]) {
-      expect(() => verifyQuote(token, key, other)).toThrow(expect.objectContaining({ code: 'QUOTE.SIGNATURE_INVALID' }));
+      expect(() => verifyQuote(token, key, other)).toThrow(
+        expect.objectContaining({ code: 'QUOTE.SIGNATURE_INVALID' }),
+      );
     }
   });
 
@@ -108,14 +133,41 @@ describe('POST /quoting', () => {
   });
 
   const limits: [string, object, object, string][] = [
-    ['package weight', { weight: 60, depth: 10, width: 10, height: 10 }, { weight: 60.1, depth: 10, width: 10, height: 10 }, 'El peso debe estar entre 0.1 y 60 kg.'],
-    ['package length', { weight: 5, depth: 150, width: 10, height: 10 }, { weight: 5, depth: 151, width: 10, height: 10 }, 'El largo debe estar entre 1 y 150 cm.'],
-    ['package width', { weight: 5, depth: 10, width: 100, height: 10 }, { weight: 5, depth: 10, width: 100.5, height: 10 }, 'El ancho debe estar entre 1 y 100 cm.'],
-    ['package height', { weight: 5, depth: 10, width: 10, height: 100 }, { weight: 5, depth: 10, width: 10, height: 101 }, 'El alto debe estar entre 1 y 100 cm.'],
-    ['package minimum weight', { weight: 0.1, depth: 1, width: 1, height: 1 }, { weight: 0.05, depth: 1, width: 1, height: 1 }, 'El peso debe estar entre 0.1 y 60 kg.'],
+    [
+      'package weight',
+      { weight: 60, depth: 10, width: 10, height: 10 },
+      { weight: 60.1, depth: 10, width: 10, height: 10 },
+      'El peso debe estar entre 0.1 y 60 kg.',
+    ],
+    [
+      'package length',
+      { weight: 5, depth: 150, width: 10, height: 10 },
+      { weight: 5, depth: 151, width: 10, height: 10 },
+      'El largo debe estar entre 1 y 150 cm.',
+    ],
+    [
+      'package width',
+      { weight: 5, depth: 10, width: 100, height: 10 },
+      { weight: 5, depth: 10, width: 100.5, height: 10 },
+      'El ancho debe estar entre 1 y 100 cm.',
+    ],
+    [
+      'package height',
+      { weight: 5, depth: 10, width: 10, height: 100 },
+      { weight: 5, depth: 10, width: 10, height: 101 },
+      'El alto debe estar entre 1 y 100 cm.',
+    ],
+    [
+      'package minimum weight',
+      { weight: 0.1, depth: 1, width: 1, height: 1 },
+      { weight: 0.05, depth: 1, width: 1, height: 1 },
+      'El peso debe estar entre 0.1 y 60 kg.',
+    ],
   ];
   it.each(limits)('accepts the %s limit and refuses just past it', async (_what, ok, past, message) => {
-    expect((await api('POST', '/quoting', { token: client.token, body: base({ parcels: [ok] }) })).status).toBe(200);
+    expect(
+      (await api('POST', '/quoting', { token: client.token, body: base({ parcels: [ok] }) })).status,
+    ).toBe(200);
     const r = await api('POST', '/quoting', { token: client.token, body: base({ parcels: [past] }) });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(message);
@@ -123,7 +175,10 @@ describe('POST /quoting', () => {
 
   it('accepts a document at its limits and refuses just past them', async () => {
     const doc = { weight: 0.5, depth: 35, width: 24, height: 1.5 };
-    const ok = await api('POST', '/quoting', { token: client.token, body: base({ package_type: 'document', parcels: [doc] }) });
+    const ok = await api('POST', '/quoting', {
+      token: client.token,
+      body: base({ package_type: 'document', parcels: [doc] }),
+    });
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.body.carriers).length).toBeGreaterThanOrEqual(5);
     for (const [change, message] of [
@@ -132,18 +187,27 @@ describe('POST /quoting', () => {
       [{ width: 25 }, 'El ancho debe estar entre 1 y 24 cm.'],
       [{ depth: 36 }, 'El largo debe estar entre 1 y 35 cm.'],
     ] as const) {
-      const r = await api('POST', '/quoting', { token: client.token, body: base({ package_type: 'document', parcels: [{ ...doc, ...change }] }) });
+      const r = await api('POST', '/quoting', {
+        token: client.token,
+        body: base({ package_type: 'document', parcels: [{ ...doc, ...change }] }),
+      });
       expect([r.status, r.body.message]).toEqual([400, message]);
     }
   });
 
   it('quotes a pallet at its limits with the carriers that carry pallets, and refuses just past them', async () => {
     const pallet = { weight: 2000, depth: 300, width: 140, height: 190 };
-    const ok = await api('POST', '/quoting', { token: client.token, body: base({ package_type: 'tarima', parcels: [pallet] }) });
+    const ok = await api('POST', '/quoting', {
+      token: client.token,
+      body: base({ package_type: 'tarima', parcels: [pallet] }),
+    });
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.body.carriers).sort()).toEqual(['ESTAFETA', 'PAQUETEXPRESS']);
     expect(ok.body.unavailable).toEqual(
-      expect.arrayContaining([{ carrier: 'DHL', reason: 'no_service' }, { carrier: 'REDPACK', reason: 'no_service' }]),
+      expect.arrayContaining([
+        { carrier: 'DHL', reason: 'no_service' },
+        { carrier: 'REDPACK', reason: 'no_service' },
+      ]),
     );
     for (const [change, message] of [
       [{ weight: 2001 }, 'El peso debe estar entre 1 y 2000 kg.'],
@@ -151,7 +215,10 @@ describe('POST /quoting', () => {
       [{ width: 141 }, 'El ancho debe estar entre 1 y 140 cm.'],
       [{ height: 191 }, 'El alto debe estar entre 1 y 190 cm.'],
     ] as const) {
-      const r = await api('POST', '/quoting', { token: client.token, body: base({ package_type: 'tarima', parcels: [{ ...pallet, ...change }] }) });
+      const r = await api('POST', '/quoting', {
+        token: client.token,
+        body: base({ package_type: 'tarima', parcels: [{ ...pallet, ...change }] }),
+      });
       expect([r.status, r.body.message]).toEqual([400, message]);
     }
   });
@@ -166,11 +233,30 @@ describe('POST /quoting', () => {
   });
 
   it('names the group of fields that is incomplete, and unknown postal codes', async () => {
-    const noOrigin = await api('POST', '/quoting', { token: client.token, body: base({ origin_direction: { postal_code: '' } }) });
-    expect([noOrigin.status, noOrigin.body.message]).toEqual([400, 'Debes completar todos los campos de origen.']);
-    const noWeight = await api('POST', '/quoting', { token: client.token, body: base({ parcels: [{ depth: 10, width: 10, height: 10 }] }) });
-    expect([noWeight.status, noWeight.body.message]).toEqual([400, 'Debes completar todos los campos de paquete.']);
-    const unknown = await api('POST', '/quoting', { token: client.token, body: base({ destination_direction: { postal_code: '99999' } }) });
-    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([400, 'POSTAL.NOT_FOUND', 'El código postal de destino no existe.']);
+    const noOrigin = await api('POST', '/quoting', {
+      token: client.token,
+      body: base({ origin_direction: { postal_code: '' } }),
+    });
+    expect([noOrigin.status, noOrigin.body.message]).toEqual([
+      400,
+      'Debes completar todos los campos de origen.',
+    ]);
+    const noWeight = await api('POST', '/quoting', {
+      token: client.token,
+      body: base({ parcels: [{ depth: 10, width: 10, height: 10 }] }),
+    });
+    expect([noWeight.status, noWeight.body.message]).toEqual([
+      400,
+      'Debes completar todos los campos de paquete.',
+    ]);
+    const unknown = await api('POST', '/quoting', {
+      token: client.token,
+      body: base({ destination_direction: { postal_code: '99999' } }),
+    });
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([
+      400,
+      'POSTAL.NOT_FOUND',
+      'El código postal de destino no existe.',
+    ]);
   });
 });

@@ -34,8 +34,12 @@ describe('password recovery', () => {
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ updated: true });
     expect((await api('GET', `/users/${user.id}`, { token: session.token })).status).toBe(401);
-    expect((await api('POST', '/login', { body: { email: user.email, password: user.password } })).status).toBe(404);
-    expect((await api('POST', '/login', { body: { email: user.email, password: 'Nueva5678' } })).status).toBe(200);
+    expect(
+      (await api('POST', '/login', { body: { email: user.email, password: user.password } })).status,
+    ).toBe(404);
+    expect((await api('POST', '/login', { body: { email: user.email, password: 'Nueva5678' } })).status).toBe(
+      200,
+    );
 
     const again = await api('POST', `/password-recovery/${token}`, { body: { password: 'Otra9999' } });
     expect(again.status).toBe(400);
@@ -50,7 +54,11 @@ describe('password recovery', () => {
     const token = await requestLink(user.email);
     // Travel past the hour: the stored expiry is moved to the past.
     const hash = createHash('sha256').update(token).digest('hex');
-    const resets = (await mongoDb('envios_identity')).collection<{ _id: string; expiresAt: Date; createdAt: Date }>('password_resets');
+    const resets = (await mongoDb('envios_identity')).collection<{
+      _id: string;
+      expiresAt: Date;
+      createdAt: Date;
+    }>('password_resets');
     const stored = await resets.findOne({ _id: hash });
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(60 * 60_000);
     await resets.updateOne({ _id: hash }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
@@ -58,7 +66,9 @@ describe('password recovery', () => {
     const r = await api('POST', `/password-recovery/${token}`, { body: { password: 'Nueva5678' } });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('RECOVERY.TOKEN_INVALID');
-    expect((await api('POST', '/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
+    expect(
+      (await api('POST', '/login', { body: { email: user.email, password: user.password } })).status,
+    ).toBe(200);
   });
 
   it('validates the new password (4 to 12) and the link format', async () => {
@@ -67,8 +77,12 @@ describe('password recovery', () => {
     const short = await api('POST', `/password-recovery/${token}`, { body: { password: '123' } });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('La contraseña debe tener entre 4 y 12 caracteres');
-    expect((await api('POST', '/password-recovery/abc', { body: { password: 'Nueva5678' } })).status).toBe(400);
+    expect((await api('POST', '/password-recovery/abc', { body: { password: 'Nueva5678' } })).status).toBe(
+      400,
+    );
     // The failed attempt did not burn the link.
-    expect((await api('POST', `/password-recovery/${token}`, { body: { password: 'Nueva5678' } })).status).toBe(200);
+    expect(
+      (await api('POST', `/password-recovery/${token}`, { body: { password: 'Nueva5678' } })).status,
+    ).toBe(200);
   });
 });

@@ -47,7 +47,10 @@ describe('user management: who may call what (six roles and anonymous)', () => {
 
   it.each(EVERYONE)('PUT /users/{id} (profile) as %s', async (who) => {
     const target = await createUser({ clientId: client.id });
-    const r = await api('PUT', `/users/${target.id}`, { token: await tokenOf(who), body: profile(target.email) });
+    const r = await api('PUT', `/users/${target.id}`, {
+      token: await tokenOf(who),
+      body: profile(target.email),
+    });
     expect(r.status).toBe(expectedStatus(who, MANAGERS, 200));
     if (r.status === 200) expect(r.body).toMatchObject({ lastName: 'Editada', phone: '5599990000' });
   });
@@ -67,7 +70,12 @@ describe('user management: who may call what (six roles and anonymous)', () => {
   it.each(EVERYONE)('POST /users/createFromDashboard as %s', async (who) => {
     const r = await api('POST', '/users/createFromDashboard', {
       token: await tokenOf(who),
-      body: { ...profile(uniqueEmail('cfd')), password: 'Clave123', tipoUsuario: clientTariff, rol: 'superadmin' },
+      body: {
+        ...profile(uniqueEmail('cfd')),
+        password: 'Clave123',
+        tipoUsuario: clientTariff,
+        rol: 'superadmin',
+      },
     });
     expect(r.status).toBe(expectedStatus(who, MANAGERS, 201));
     if (r.status === 201) {
@@ -81,14 +89,16 @@ describe('user management: who may call what (six roles and anonymous)', () => {
     expect(r.status).toBe(expectedStatus(who, MANAGERS, 200));
   });
 
-  it.each(EVERYONE)("GET /client/{clientId}/users of the demo client as %s", async (who) => {
+  it.each(EVERYONE)('GET /client/{clientId}/users of the demo client as %s', async (who) => {
     const r = await api('GET', `/client/${client.id}/users`, { token: await tokenOf(who) });
     expect(r.status).toBe(expectedStatus(who, CLIENT_ADMINS, 200));
   });
 
   it.each(EVERYONE)('PATCH /client/{clientId}/assign-user/{userId} as %s', async (who) => {
     const target = await createUser();
-    const r = await api('PATCH', `/client/${client.id}/assign-user/${target.id}`, { token: await tokenOf(who) });
+    const r = await api('PATCH', `/client/${client.id}/assign-user/${target.id}`, {
+      token: await tokenOf(who),
+    });
     expect(r.status).toBe(expectedStatus(who, CLIENT_ADMINS, 200));
   });
 
@@ -118,15 +128,25 @@ describe('a client manages only its own users', () => {
 
   it('gets 403 reading, editing or blocking a user that is not its own', async () => {
     expect((await api('GET', `/users/${stranger.id}`, { token: client.token })).status).toBe(403);
-    expect((await api('PUT', `/users/${stranger.id}`, { token: client.token, body: profile(stranger.email) })).status).toBe(403);
-    expect((await api('PUT', `/users/${stranger.id}`, { token: client.token, body: { active: false } })).status).toBe(403);
+    expect(
+      (await api('PUT', `/users/${stranger.id}`, { token: client.token, body: profile(stranger.email) }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api('PUT', `/users/${stranger.id}`, { token: client.token, body: { active: false } })).status,
+    ).toBe(403);
   });
 
   it("gets 403 on another client's users, assignments and removals", async () => {
     const theirs = await createUser({ clientId: otherClient.id });
     expect((await api('GET', `/client/${otherClient.id}/users`, { token: client.token })).status).toBe(403);
-    expect((await api('PATCH', `/client/${otherClient.id}/assign-user/${stranger.id}`, { token: client.token })).status).toBe(403);
-    expect((await api('PATCH', `/client/remove-user/${theirs.id}`, { token: client.token })).status).toBe(403);
+    expect(
+      (await api('PATCH', `/client/${otherClient.id}/assign-user/${stranger.id}`, { token: client.token }))
+        .status,
+    ).toBe(403);
+    expect((await api('PATCH', `/client/remove-user/${theirs.id}`, { token: client.token })).status).toBe(
+      403,
+    );
     expect((await api('GET', `/users/${theirs.id}`, { token: client.token })).status).toBe(403);
   });
 
@@ -135,7 +155,11 @@ describe('a client manages only its own users', () => {
     expect(tariffs.body).toEqual([{ _id: clientTariff, nombre: 'Corporativo', tarifa: 12 }]);
     const r = await api('POST', '/users/createFromDashboard', {
       token: client.token,
-      body: { ...profile(uniqueEmail('ct')), password: 'Clave123', tipoUsuario: await tariffIdByName('Mayorista') },
+      body: {
+        ...profile(uniqueEmail('ct')),
+        password: 'Clave123',
+        tipoUsuario: await tariffIdByName('Mayorista'),
+      },
     });
     expect(r.status).toBe(403);
   });
@@ -146,12 +170,20 @@ describe('PUT /users/{id}', () => {
     const target = await createUser();
     const sales = await demoSession('sales');
     const admin = await demoSession('superadmin');
-    const asSales = await api('PUT', `/users/${target.id}`, { token: sales.token, body: { ...profile(target.email), rol: 'admin' } });
+    const asSales = await api('PUT', `/users/${target.id}`, {
+      token: sales.token,
+      body: { ...profile(target.email), rol: 'admin' },
+    });
     expect(asSales.status).toBe(403);
     expect(asSales.body.message).toBe('Solo un superadministrador puede cambiar el rol.');
     const tariff = await tariffIdByName('Mayorista');
     expect(
-      (await api('PUT', `/users/${target.id}`, { token: sales.token, body: { ...profile(target.email), tipoUsuario: tariff } })).status,
+      (
+        await api('PUT', `/users/${target.id}`, {
+          token: sales.token,
+          body: { ...profile(target.email), tipoUsuario: tariff },
+        })
+      ).status,
     ).toBe(403);
 
     const session = await signIn(target.email, target.password);
@@ -160,7 +192,10 @@ describe('PUT /users/{id}', () => {
       body: { ...profile(target.email), rol: 'admin', tipoUsuario: tariff },
     });
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body).toMatchObject({ rol: 'admin', tipoUsuario: { _id: tariff, nombre: 'Mayorista', tarifa: 8 } });
+    expect(asAdmin.body).toMatchObject({
+      rol: 'admin',
+      tipoUsuario: { _id: tariff, nombre: 'Mayorista', tarifa: 8 },
+    });
     expect((await api('GET', `/users/${target.id}`, { token: session.token })).status).toBe(401);
     expect((await signIn(target.email, target.password)).rol).toBe('admin');
   });
@@ -168,7 +203,9 @@ describe('PUT /users/{id}', () => {
   it('does not let sales touch a superadmin account, nor anyone block themselves', async () => {
     const sales = await demoSession('sales');
     const admin = await demoSession('superadmin');
-    expect((await api('PUT', `/users/${admin.id}`, { token: sales.token, body: { active: false } })).status).toBe(403);
+    expect(
+      (await api('PUT', `/users/${admin.id}`, { token: sales.token, body: { active: false } })).status,
+    ).toBe(403);
     const self = await api('PUT', `/users/${admin.id}`, { token: admin.token, body: { active: false } });
     expect(self.status).toBe(409);
     expect(self.body.code).toBe('USER.CANNOT_MODIFY_SELF');
@@ -178,7 +215,10 @@ describe('PUT /users/{id}', () => {
     const a = await createUser();
     const b = await createUser();
     const admin = await demoSession('superadmin');
-    const r = await api('PUT', `/users/${a.id}`, { token: admin.token, body: profile(b.email.toUpperCase()) });
+    const r = await api('PUT', `/users/${a.id}`, {
+      token: admin.token,
+      body: profile(b.email.toUpperCase()),
+    });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('USER.EMAIL_TAKEN');
   });
@@ -186,8 +226,17 @@ describe('PUT /users/{id}', () => {
   it('rejects operator objects and unknown ids', async () => {
     const admin = await demoSession('superadmin');
     const a = await createUser();
-    expect((await api('PUT', `/users/${a.id}`, { token: admin.token, body: { ...profile(a.email), email: { $gt: '' } } })).status).toBe(400);
-    expect((await api('PUT', `/users/${a.id}`, { token: admin.token, body: { active: 'yes' } })).status).toBe(400);
+    expect(
+      (
+        await api('PUT', `/users/${a.id}`, {
+          token: admin.token,
+          body: { ...profile(a.email), email: { $gt: '' } },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await api('PUT', `/users/${a.id}`, { token: admin.token, body: { active: 'yes' } })).status).toBe(
+      400,
+    );
     expect((await api('GET', '/users/not-an-id', { token: admin.token })).status).toBe(400);
     const missing = await api('GET', '/users/0123456789abcdef01234567', { token: admin.token });
     expect(missing.status).toBe(404);
@@ -218,7 +267,13 @@ describe('GET /users', () => {
     const admin = await demoSession('superadmin');
     const email = uniqueEmail('srch');
     await api('POST', '/users', {
-      body: { firstName: 'Xiomara', lastName: 'Quetzalcóatl', email, phone: '5587654321', password: 'Clave123' },
+      body: {
+        firstName: 'Xiomara',
+        lastName: 'Quetzalcóatl',
+        email,
+        phone: '5587654321',
+        password: 'Clave123',
+      },
     });
     for (const term of ['xiomara', 'QUETZAL', email.slice(0, 10), '87654321']) {
       const r = await api('GET', `/users?search=${encodeURIComponent(term)}`, { token: admin.token });
@@ -239,9 +294,13 @@ describe('GET /users', () => {
     expect(page1.body).toMatchObject({ page: 1, limit: 2, previous: null });
     expect(page1.body.pages).toBe(Math.ceil(page1.body.count / 2));
     expect(page1.body.next).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/users\?limit=2&page=2$/);
-    const page2 = await api('GET', new URL(page1.body.next).pathname.replace('/api/v1', '') + new URL(page1.body.next).search, {
-      token: admin.token,
-    });
+    const page2 = await api(
+      'GET',
+      new URL(page1.body.next).pathname.replace('/api/v1', '') + new URL(page1.body.next).search,
+      {
+        token: admin.token,
+      },
+    );
     expect(page2.body.page).toBe(2);
     expect(page2.body.previous).toMatch(/page=1/);
     expect(page2.body.docs[0].id).not.toBe(page1.body.docs[0].id);
@@ -251,9 +310,15 @@ describe('GET /users', () => {
     const free = await createUser();
     const r = await api('GET', '/users?available=true&limit=100', { token: client.token });
     expect(r.status).toBe(200);
-    expect(r.body.docs.every((u: { rol: string; parentClient: string | null }) => u.rol === 'user' && !u.parentClient)).toBe(true);
+    expect(
+      r.body.docs.every(
+        (u: { rol: string; parentClient: string | null }) => u.rol === 'user' && !u.parentClient,
+      ),
+    ).toBe(true);
     expect(r.body.docs.map((u: { id: string }) => u.id)).toContain(free.id);
-    expect((await api('GET', '/users?available=true', { token: (await demoSession('sales')).token })).status).toBe(403);
+    expect(
+      (await api('GET', '/users?available=true', { token: (await demoSession('sales')).token })).status,
+    ).toBe(403);
   });
 
   it('never returns a password in any user response', async () => {

@@ -9,7 +9,11 @@ require(path.join(__dirname, '../../libs/platform/dist/events/kafkajs-request-qu
 
 async function main() {
   const broker = process.argv[2] || '127.0.0.1:9092';
-  const admin = new Kafka({ clientId: 'envios-topics', brokers: [broker], logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({
+    clientId: 'envios-topics',
+    brokers: [broker],
+    logLevel: logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   try {
     const existing = new Set(await admin.listTopics());

@@ -85,7 +85,11 @@ describe('users screen as superadmin', () => {
     // The screen against the very answers it received.
     const listAnswer = (pageNumber: number) =>
       page
-        .waitForResponse((r) => /\/api\/v1\/users\?/.test(r.url()) && new URL(r.url()).searchParams.get('page') === String(pageNumber))
+        .waitForResponse(
+          (r) =>
+            /\/api\/v1\/users\?/.test(r.url()) &&
+            new URL(r.url()).searchParams.get('page') === String(pageNumber),
+        )
         .then((r) => r.json());
     const firstAnswer = listAnswer(1);
     await page.reload();
@@ -102,7 +106,9 @@ describe('users screen as superadmin', () => {
 
     const pager = page.getByRole('navigation', { name: 'Paginación' });
     expect(await pager.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
-    expect(await pager.getByRole('button', { name: 'Página 1', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await pager.getByRole('button', { name: 'Página 1', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
     const secondAnswer = listAnswer(2);
     await pager.getByRole('button', { name: 'Siguiente' }).click();
     await page.waitForFunction(

@@ -37,7 +37,10 @@ export class AccountsController {
   @Post('login')
   @HttpCode(200)
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
-  @ApiOperation({ summary: 'Inicia sesión: {id, token, rol}. 404 si las credenciales no son válidas o la cuenta no está activa.' })
+  @ApiOperation({
+    summary:
+      'Inicia sesión: {id, token, rol}. 404 si las credenciales no son válidas o la cuenta no está activa.',
+  })
   @ApiZodBody(SignInSchema)
   login(@Body(zod(SignInSchema)) body: SignIn, @Req() req: FastifyRequest): Promise<SignInResponse> {
     return this.services.identity.post('/internal/auth/sign-in', { ...body, clientIp: req.ip });
@@ -73,17 +76,21 @@ export class AccountsController {
   @ApiBearerAuth()
   @RequirePermission('users.manage')
   @Get('users')
-  @ApiOperation({ summary: 'Usuarios del alcance de quien llama, 10 por página; ?rol=, ?search=, ?available=true' })
+  @ApiOperation({
+    summary: 'Usuarios del alcance de quien llama, 10 por página; ?rol=, ?search=, ?available=true',
+  })
   @ApiZodQuery(UserListQuerySchema)
   async list(
     @CurrentUser() user: SessionUser,
     @Query(zod(UserListQuerySchema)) query: UserListQuery,
     @Req() req: FastifyRequest,
   ): Promise<UserPage> {
-    const result = await this.services.identity.get<Omit<UserPage, 'pages' | 'totalPages' | 'previous' | 'next'>>(
-      '/internal/users',
-      { caller: user, query: { ...query, available: query.available ? 'true' : undefined } },
-    );
+    const result = await this.services.identity.get<
+      Omit<UserPage, 'pages' | 'totalPages' | 'previous' | 'next'>
+    >('/internal/users', {
+      caller: user,
+      query: { ...query, available: query.available ? 'true' : undefined },
+    });
     return toPage(req, result);
   }
 
@@ -91,7 +98,10 @@ export class AccountsController {
   @RequirePermission('users.manage')
   @Post('users/createFromDashboard')
   @ApiZodBody(CreateUserSchema)
-  createFromDashboard(@CurrentUser() user: SessionUser, @Body(zod(CreateUserSchema)) body: CreateUser): Promise<UserDto> {
+  createFromDashboard(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(CreateUserSchema)) body: CreateUser,
+  ): Promise<UserDto> {
     return this.services.identity.post('/internal/users/from-dashboard', body, { caller: user });
   }
 

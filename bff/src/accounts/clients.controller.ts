@@ -14,7 +14,10 @@ export class ClientsController {
   constructor(private readonly services: ServiceClients) {}
 
   @Get(':clientId/users')
-  users(@CurrentUser() user: SessionUser, @Param('clientId', zod(ObjectIdSchema)) clientId: string): Promise<ClientUsersResponse> {
+  users(
+    @CurrentUser() user: SessionUser,
+    @Param('clientId', zod(ObjectIdSchema)) clientId: string,
+  ): Promise<ClientUsersResponse> {
     return this.services.identity.get(`/internal/clients/${clientId}/users`, { caller: user });
   }
 
@@ -25,12 +28,19 @@ export class ClientsController {
     @Param('clientId', zod(ObjectIdSchema)) clientId: string,
     @Param('userId', zod(ObjectIdSchema)) userId: string,
   ): Promise<UserDto> {
-    return this.services.identity.patch(`/internal/clients/${clientId}/assign-user/${userId}`, undefined, { caller: user });
+    return this.services.identity.patch(`/internal/clients/${clientId}/assign-user/${userId}`, undefined, {
+      caller: user,
+    });
   }
 
   @Patch('remove-user/:userId')
   @HttpCode(200)
-  remove(@CurrentUser() user: SessionUser, @Param('userId', zod(ObjectIdSchema)) userId: string): Promise<UserDto> {
-    return this.services.identity.patch(`/internal/clients/remove-user/${userId}`, undefined, { caller: user });
+  remove(
+    @CurrentUser() user: SessionUser,
+    @Param('userId', zod(ObjectIdSchema)) userId: string,
+  ): Promise<UserDto> {
+    return this.services.identity.patch(`/internal/clients/remove-user/${userId}`, undefined, {
+      caller: user,
+    });
   }
 }

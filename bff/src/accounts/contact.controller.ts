@@ -17,6 +17,8 @@ export class ContactController {
   @Throttle({ default: { limit: 5, ttl: 60_000 } })
   @ApiZodBody(ContactSchema)
   send(@OptionalUser() user: SessionUser | undefined, @Body(zod(ContactSchema)) body: Contact) {
-    return this.services.identity.post<{ message: string; id: string }>('/internal/contact', body, { caller: user });
+    return this.services.identity.post<{ message: string; id: string }>('/internal/contact', body, {
+      caller: user,
+    });
   }
 }

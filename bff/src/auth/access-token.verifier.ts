@@ -41,7 +41,10 @@ export class AccessTokenVerifier {
     }
     const current = Number((await this.redis.get(tokenVersionKey(claims.sub))) ?? 0);
     if (claims.tv !== current) {
-      throw AppError.unauthorized('Tu sesión ya no es válida. Inicia sesión de nuevo.', AccountErrors.sessionRevoked);
+      throw AppError.unauthorized(
+        'Tu sesión ya no es válida. Inicia sesión de nuevo.',
+        AccountErrors.sessionRevoked,
+      );
     }
     return { id: claims.sub, role: claims.rol, email: claims.email };
   }

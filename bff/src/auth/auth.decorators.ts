@@ -23,5 +23,6 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
 });
 
 export const OptionalUser = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): SessionUser | undefined => ctx.switchToHttp().getRequest<AuthedRequest>().user,
+  (_: unknown, ctx: ExecutionContext): SessionUser | undefined =>
+    ctx.switchToHttp().getRequest<AuthedRequest>().user,
 );

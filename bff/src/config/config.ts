@@ -25,7 +25,12 @@ export const BffConfigSchema = baseConfigSchema.extend({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** Folder with the built web app to serve; unset when the web is served elsewhere. */
   WEB_DIST_DIR: z.string().optional(),
   /** 'off' only in the shared test stack (every test calls from 127.0.0.1); tests of the limits run their own BFF. */

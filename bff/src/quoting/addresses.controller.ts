@@ -15,18 +15,27 @@ export class AddressesController {
   constructor(private readonly services: ServiceClients) {}
 
   @Get()
-  list(@CurrentUser() user: SessionUser, @Query('user') owner?: string): Promise<{ docs: SavedAddressDto[] }> {
+  list(
+    @CurrentUser() user: SessionUser,
+    @Query('user') owner?: string,
+  ): Promise<{ docs: SavedAddressDto[] }> {
     return this.services.quoting.get('/internal/addresses', { caller: user, query: { user: owner } });
   }
 
   @Post()
   @ApiZodBody(SaveAddressSchema)
-  create(@CurrentUser() user: SessionUser, @Body(zod(SaveAddressSchema)) body: SaveAddress): Promise<SavedAddressDto> {
+  create(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(SaveAddressSchema)) body: SaveAddress,
+  ): Promise<SavedAddressDto> {
     return this.services.quoting.post('/internal/addresses', body, { caller: user });
   }
 
   @Get(':id')
-  get(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string): Promise<SavedAddressDto> {
+  get(
+    @CurrentUser() user: SessionUser,
+    @Param('id', zod(ObjectIdSchema)) id: string,
+  ): Promise<SavedAddressDto> {
     return this.services.quoting.get(`/internal/addresses/${id}`, { caller: user });
   }
 

@@ -21,7 +21,10 @@ export class CredentialsController {
 
   @Post()
   @ApiZodBody(SaveCredentialSchema)
-  create(@CurrentUser() user: SessionUser, @Body(zod(SaveCredentialSchema)) body: SaveCredential): Promise<CredentialDto> {
+  create(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(SaveCredentialSchema)) body: SaveCredential,
+  ): Promise<CredentialDto> {
     return this.services.quoting.post('/internal/credentials', body, { caller: user });
   }
 
@@ -32,11 +35,15 @@ export class CredentialsController {
     @Param('name') name: string,
     @Body(zod(SaveCredentialSchema)) body: SaveCredential,
   ): Promise<CredentialDto> {
-    return this.services.quoting.put(`/internal/credentials/${encodeURIComponent(name)}`, body, { caller: user });
+    return this.services.quoting.put(`/internal/credentials/${encodeURIComponent(name)}`, body, {
+      caller: user,
+    });
   }
 
   @Delete(':name')
   remove(@CurrentUser() user: SessionUser, @Param('name') name: string) {
-    return this.services.quoting.delete(`/internal/credentials/${encodeURIComponent(name)}`, { caller: user });
+    return this.services.quoting.delete(`/internal/credentials/${encodeURIComponent(name)}`, {
+      caller: user,
+    });
   }
 }

@@ -1,6 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ObjectIdSchema, SavePackageProfileSchema, type PackageProfileDto, type SavePackageProfile } from '@envios/contracts';
+import {
+  ObjectIdSchema,
+  SavePackageProfileSchema,
+  type PackageProfileDto,
+  type SavePackageProfile,
+} from '@envios/contracts';
 import { zod } from '@envios/platform';
 import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
 import { ServiceClients } from '../platform/service-clients';
@@ -15,13 +20,19 @@ export class PackageProfilesController {
   constructor(private readonly services: ServiceClients) {}
 
   @Get()
-  list(@CurrentUser() user: SessionUser, @Query('userID') userID?: string): Promise<{ profiles: PackageProfileDto[] }> {
+  list(
+    @CurrentUser() user: SessionUser,
+    @Query('userID') userID?: string,
+  ): Promise<{ profiles: PackageProfileDto[] }> {
     return this.services.quoting.get('/internal/package-profiles', { caller: user, query: { userID } });
   }
 
   @Post()
   @ApiZodBody(SavePackageProfileSchema)
-  create(@CurrentUser() user: SessionUser, @Body(zod(SavePackageProfileSchema)) body: SavePackageProfile): Promise<PackageProfileDto> {
+  create(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(SavePackageProfileSchema)) body: SavePackageProfile,
+  ): Promise<PackageProfileDto> {
     return this.services.quoting.post('/internal/package-profiles', body, { caller: user });
   }
 

@@ -24,7 +24,11 @@ const POSTAL_CODE_RESULT = {
     postal_code: { type: 'string', example: '06700' },
     place_name: { type: 'string', example: 'Roma Norte', description: 'Colonia / asentamiento' },
     settlement_type: { type: 'string', example: 'Colonia' },
-    city: { type: 'string', example: 'Ciudad de México', description: 'El municipio cuando el catálogo no tiene ciudad' },
+    city: {
+      type: 'string',
+      example: 'Ciudad de México',
+      description: 'El municipio cuando el catálogo no tiene ciudad',
+    },
     parish: { type: 'string', example: 'Cuauhtémoc', description: 'Municipio (alcaldía en CDMX)' },
     state: { type: 'string', example: 'Ciudad de México' },
     state_short: { type: 'string', example: 'CDMX' },
@@ -46,7 +50,10 @@ export class PostalCodesController {
   constructor(private readonly services: ServiceClients) {}
 
   @Get('postalcodes')
-  @ApiOperation({ summary: 'Códigos postales que empiezan con el texto (3 a 7 caracteres): una fila por colonia, máximo 100.' })
+  @ApiOperation({
+    summary:
+      'Códigos postales que empiezan con el texto (3 a 7 caracteres): una fila por colonia, máximo 100.',
+  })
   @ApiZodQuery(PostalSearchQuerySchema)
   @ApiOkResponse({ schema: { type: 'object', properties: { country_codes: resultList } } })
   search(
@@ -54,11 +61,17 @@ export class PostalCodesController {
     @Query(zod(PostalSearchQuerySchema)) query: z.infer<typeof PostalSearchQuerySchema>,
   ): Promise<PostalSearchResponse> {
     onlyMexico(query.country);
-    return this.services.quoting.get('/internal/postal-codes', { caller: user, query: { search: query.search } });
+    return this.services.quoting.get('/internal/postal-codes', {
+      caller: user,
+      query: { search: query.search },
+    });
   }
 
   @Get('postalcode')
-  @ApiOperation({ summary: 'Las colonias de un código postal de 5 dígitos (data[0].parish y data[0].state). 404 si no existe.' })
+  @ApiOperation({
+    summary:
+      'Las colonias de un código postal de 5 dígitos (data[0].parish y data[0].state). 404 si no existe.',
+  })
   @ApiZodQuery(PostalCodeQuerySchema)
   @ApiOkResponse({ schema: { type: 'object', properties: { data: resultList } } })
   lookup(
@@ -70,13 +83,19 @@ export class PostalCodesController {
   }
 
   @Get('postalcodes/:origin/:destination')
-  @ApiOperation({ summary: 'Las colonias de ambos códigos y la zona entre ellos (1 mismo estado … 5 extremos del país).' })
+  @ApiOperation({
+    summary: 'Las colonias de ambos códigos y la zona entre ellos (1 mismo estado … 5 extremos del país).',
+  })
   @ApiParam({ name: 'origin', example: '06700' })
   @ApiParam({ name: 'destination', example: '64000' })
   @ApiOkResponse({
     schema: {
       type: 'object',
-      properties: { origin: resultList, destination: resultList, zone: { type: 'integer', minimum: 1, maximum: 5 } },
+      properties: {
+        origin: resultList,
+        destination: resultList,
+        zone: { type: 'integer', minimum: 1, maximum: 5 },
+      },
     },
   })
   route(
@@ -89,5 +108,8 @@ export class PostalCodesController {
 }
 
 function onlyMexico(country: string): void {
-  if (country !== 'MX') throw AppError.badRequest(ErrorCodes.validation, ONLY_MEXICO, [{ path: 'country', message: ONLY_MEXICO }]);
+  if (country !== 'MX')
+    throw AppError.badRequest(ErrorCodes.validation, ONLY_MEXICO, [
+      { path: 'country', message: ONLY_MEXICO },
+    ]);
 }

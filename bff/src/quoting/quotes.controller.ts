@@ -19,9 +19,15 @@ export class QuotesController {
    */
   @RequirePermission('quotes.create')
   @Post()
-  @ApiOperation({ summary: 'Cotiza con todas las paqueterías; opciones agrupadas por paquetería, cada una firmada.' })
+  @ApiOperation({
+    summary: 'Cotiza con todas las paqueterías; opciones agrupadas por paquetería, cada una firmada.',
+  })
   @ApiZodBody(QuoteRequestSchema)
-  async quote(@CurrentUser() user: SessionUser, @Body(zod(QuoteRequestSchema)) body: QuoteRequest, @Res() res: FastifyReply): Promise<void> {
+  async quote(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(QuoteRequestSchema)) body: QuoteRequest,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
     const { json } = await this.services.quoting.requestRaw({
       method: 'POST',
       path: '/internal/quotes',

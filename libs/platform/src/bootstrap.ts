@@ -97,7 +97,13 @@ export async function bootstrapService(module: DynamicModule, options: ServiceBo
 }
 
 /** Listens on the configured address and says so, with the Node.js runtime, in the start log line. */
-export async function listen(app: NestFastifyApplication, name: string, config: { PORT: number; HOST: string }) {
+export async function listen(
+  app: NestFastifyApplication,
+  name: string,
+  config: { PORT: number; HOST: string },
+) {
   await app.listen(config.PORT, config.HOST);
-  app.get(Logger).log(`${name} listening on http://${config.HOST}:${config.PORT} (Node ${process.version})`, 'Bootstrap');
+  app
+    .get(Logger)
+    .log(`${name} listening on http://${config.HOST}:${config.PORT} (Node ${process.version})`, 'Bootstrap');
 }

@@ -52,7 +52,11 @@ export class ServicePlatformModule {
             name: KAFKA_CLIENT,
             transport: Transport.KAFKA,
             options: {
-              client: { clientId: `${service}-producer`, brokers: config.KAFKA_BROKERS, retry: { retries: 5 } },
+              client: {
+                clientId: `${service}-producer`,
+                brokers: config.KAFKA_BROKERS,
+                retry: { retries: 5 },
+              },
               producer: { allowAutoTopicCreation: false },
               producerOnlyMode: true,
               postfixId: '',
@@ -63,7 +67,11 @@ export class ServicePlatformModule {
         BullModule.registerQueue({ name: queueName }),
         TerminusModule,
       ],
-      controllers: [HealthController, DiagnosticsController, ...(consumes.length ? [createInboxController(consumes)] : [])],
+      controllers: [
+        HealthController,
+        DiagnosticsController,
+        ...(consumes.length ? [createInboxController(consumes)] : []),
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: INBOX_OPTIONS, useValue: { service, topics: consumes } },

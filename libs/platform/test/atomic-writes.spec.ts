@@ -13,11 +13,16 @@ import { infra } from '@envios/testing';
  */
 describe('single-document writes on the local MongoDB-compatible server', () => {
   let clients: MongoClient[];
-  const collection = (i: number) => clients[i % clients.length].db('platform_atomicity').collection<{ _id: string; [k: string]: unknown }>('docs');
+  const collection = (i: number) =>
+    clients[i % clients.length]
+      .db('platform_atomicity')
+      .collection<{ _id: string; [k: string]: unknown }>('docs');
 
   beforeAll(async () => {
     const url = process.env.ATOMIC_WRITES_MONGO_URL ?? infra().mongoUrl;
-    clients = await Promise.all(Array.from({ length: 6 }, () => MongoClient.connect(url, { maxPoolSize: 5 })));
+    clients = await Promise.all(
+      Array.from({ length: 6 }, () => MongoClient.connect(url, { maxPoolSize: 5 })),
+    );
   });
   afterAll(async () => {
     await clients[0].db('platform_atomicity').dropDatabase();
@@ -27,7 +32,11 @@ describe('single-document writes on the local MongoDB-compatible server', () => 
   it('loses no concurrent $inc, even on different fields of one document', async () => {
     const _id = randomUUID();
     await collection(0).insertOne({ _id, a: 0, b: 0 });
-    await Promise.all(Array.from({ length: 120 }, (_, i) => collection(i).updateOne({ _id }, { $inc: { [i % 2 ? 'a' : 'b']: 1 } })));
+    await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        collection(i).updateOne({ _id }, { $inc: { [i % 2 ? 'a' : 'b']: 1 } }),
+      ),
+    );
     expect(await collection(0).findOne({ _id })).toMatchObject({ a: 60, b: 60 });
   });
 
@@ -35,7 +44,9 @@ describe('single-document writes on the local MongoDB-compatible server', () => 
     const _id = randomUUID();
     await collection(0).insertOne({ _id, balance: 50 });
     const results = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => collection(i).updateOne({ _id, balance: { $gte: 1 } }, { $inc: { balance: -1 } })),
+      Array.from({ length: 120 }, (_, i) =>
+        collection(i).updateOne({ _id, balance: { $gte: 1 } }, { $inc: { balance: -1 } }),
+      ),
     );
     expect(results.filter((r) => r.modifiedCount === 1)).toHaveLength(50);
     expect((await collection(0).findOne({ _id }))!.balance).toBe(0);
@@ -45,7 +56,9 @@ describe('single-document writes on the local MongoDB-compatible server', () => 
     const _id = randomUUID();
     await collection(0).insertOne({ _id, n: 0 });
     const seen = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => collection(i).findOneAndUpdate({ _id }, { $inc: { n: 1 } }, { returnDocument: 'after' })),
+      Array.from({ length: 40 }, (_, i) =>
+        collection(i).findOneAndUpdate({ _id }, { $inc: { n: 1 } }, { returnDocument: 'after' }),
+      ),
     );
     expect(new Set(seen.map((d) => d!.n)).size).toBe(40);
   });

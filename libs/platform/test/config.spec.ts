@@ -8,7 +8,10 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses to start when a variable is invalid, saying why', async () => {
-    const app = new ServiceProcess('wallet', { INTERNAL_SIGNING_KEY: 'short', PORT: String(await freePort()) }).start();
+    const app = new ServiceProcess('wallet', {
+      INTERNAL_SIGNING_KEY: 'short',
+      PORT: String(await freePort()),
+    }).start();
     expect(await app.exit).toBe(78);
     expect(app.output).toContain('INTERNAL_SIGNING_KEY must be at least 32 characters');
     expect(app.output).not.toContain('Missing environment variables');

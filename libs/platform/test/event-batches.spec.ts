@@ -14,7 +14,12 @@ const ping = platformPingEvent('quoting'); // Topics.quoting: only reports consu
 function producer(brokers: string[]): KafkaProducer {
   return new KafkaProducer(
     new ClientKafka({
-      client: { clientId: `test-${randomUUID().slice(0, 8)}`, brokers, retry: { retries: 0 }, connectionTimeout: 500 },
+      client: {
+        clientId: `test-${randomUUID().slice(0, 8)}`,
+        brokers,
+        retry: { retries: 0 },
+        connectionTimeout: 500,
+      },
       producer: { allowAutoTopicCreation: false },
       producerOnlyMode: true,
       postfixId: '',
@@ -23,13 +28,22 @@ function producer(brokers: string[]): KafkaProducer {
 }
 
 // One key per test: one partition, so the order the listener sees is the order sent.
-const pingData = (pingId: string, seq: number) => ({ pingId, origin: 'quoting', seq, holdMs: 0, mustFail: false });
-const pings = (pingId: string, count: number) => Array.from({ length: count }, (_, seq) => createEvent(ping, pingId, pingData(pingId, seq)));
+const pingData = (pingId: string, seq: number) => ({
+  pingId,
+  origin: 'quoting',
+  seq,
+  holdMs: 0,
+  mustFail: false,
+});
+const pings = (pingId: string, count: number) =>
+  Array.from({ length: count }, (_, seq) => createEvent(ping, pingId, pingData(pingId, seq)));
 const publishSoon = (publisher: EventPublisher, pingId: string, count: number) =>
   Array.from({ length: count }, (_, seq) => publisher.publishSoon(ping, pingId, pingData(pingId, seq)));
 
 const received = (listener: TopicListener, pingId: string) =>
-  listener.messages.filter((m) => m.value?.includes(pingId)).map((m) => (JSON.parse(m.value!) as { id: string }).id);
+  listener.messages
+    .filter((m) => m.value?.includes(pingId))
+    .map((m) => (JSON.parse(m.value!) as { id: string }).id);
 
 /** The ids the listener got for pingId, once it has `count` of them. */
 const receivedAll = (listener: TopicListener, pingId: string, count: number, timeoutMs = 10_000) =>
@@ -89,7 +103,9 @@ describe('events in bulk: produce requests under the broker limit; publishSoon f
     await dead.onApplicationShutdown();
 
     const docs = await connection.collection(STANDALONE_OUTBOX_COLLECTION).find().toArray();
-    expect(docs.flatMap((d) => (d._outbox as { id: string }[]).map((e) => e.id))).toEqual(entries.map((e) => e.id));
+    expect(docs.flatMap((d) => (d._outbox as { id: string }[]).map((e) => e.id))).toEqual(
+      entries.map((e) => e.id),
+    );
     expect(received(listener, pingId)).toEqual([]);
 
     // Back online: a relay publishes them and empties the outbox.

@@ -37,7 +37,9 @@ describe('event path: outbox → Kafka → idempotent consumer, across processes
   it('delivers every event exactly once to a consumer that is restarted mid-stream', async () => {
     // identity (the running stack's) writes 90 events in one outbox document; each takes the
     // consumer 100 ms, so the stream lasts seconds and the restart lands in the middle of it.
-    const sent = await internal('identity', 'POST', '/internal/diagnostics/pings', { body: { count: 90, holdMs: 100 } });
+    const sent = await internal('identity', 'POST', '/internal/diagnostics/pings', {
+      body: { count: 90, holdMs: 100 },
+    });
     expect(sent.status).toBe(202);
     const { pingId, eventIds } = sent.body as { pingId: string; eventIds: string[] };
 
@@ -48,7 +50,11 @@ describe('event path: outbox → Kafka → idempotent consumer, across processes
     await consumer.stop('SIGTERM');
     expect(consumer.signal).toBe('SIGTERM');
     // Stopped mid-stream: some, not all, events were handled before the restart.
-    const beforeRestart = await (await mongoDb(database)).collection('diagnostic_receipts').countDocuments({ pingId });
+    const beforeRestart = await (
+      await mongoDb(database)
+    )
+      .collection('diagnostic_receipts')
+      .countDocuments({ pingId });
     expect(beforeRestart).toBeGreaterThanOrEqual(10);
 
     consumer = new ServiceProcess('reports', consumer.overrides).start();
@@ -66,7 +72,9 @@ describe('event path: outbox → Kafka → idempotent consumer, across processes
     expect(receipts.filter((r) => r.count !== 1)).toEqual([]);
 
     // The processed-events store holds each id once (unique index) for this consumer.
-    const processed = await (await mongoDb(database))
+    const processed = await (
+      await mongoDb(database)
+    )
       .collection('processed_events')
       .countDocuments({ eventId: { $in: eventIds } });
     expect(processed).toBe(eventIds.length);

@@ -46,7 +46,11 @@ describe('createHttpApp (Fastify): correlation ids and request bodies', () => {
   });
 
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    fetch(`${base}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
 
   it('runs the handler of a POST, after its body is read, inside the caller-supplied correlation id', async () => {
     const r = await post(JSON.stringify({ a: 1 }), { 'x-correlation-id': 'trace-0123456789' });
@@ -57,15 +61,31 @@ describe('createHttpApp (Fastify): correlation ids and request bodies', () => {
 
   it('keeps the id when the body arrives in pieces, after the request has been waiting on the socket', async () => {
     const body = JSON.stringify({ note: 'x'.repeat(2000) });
-    const answer = await new Promise<{ status: number; json: { correlationId: string; body: unknown } }>((resolve, reject) => {
-      const req = request(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-correlation-id': 'trace-slow-body-1' } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
-      });
-      req.on('error', reject);
-      req.write(body.slice(0, 1000));
-      setTimeout(() => req.end(body.slice(1000)), 50);
-    });
+    const answer = await new Promise<{ status: number; json: { correlationId: string; body: unknown } }>(
+      (resolve, reject) => {
+        const req = request(
+          `${base}/echo`,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              'x-correlation-id': 'trace-slow-body-1',
+            },
+          },
+          (res) => {
+            let text = '';
+            res
+              .setEncoding('utf8')
+              .on('data', (c: string) => (text += c))
+              .on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+          },
+        );
+        req.on('error', reject);
+        req.write(body.slice(0, 1000));
+        setTimeout(() => req.end(body.slice(1000)), 50);
+      },
+    );
     expect(answer.status).toBe(201);
     expect(answer.json).toEqual({ correlationId: 'trace-slow-body-1', body: JSON.parse(body) });
   });
@@ -78,13 +98,21 @@ describe('createHttpApp (Fastify): correlation ids and request bodies', () => {
       expect(((await r.json()) as { correlationId: string }).correlationId).toBe(id);
     }
     const g = await fetch(`${base}/echo`);
-    expect(((await g.json()) as { correlationId: string }).correlationId).toBe(g.headers.get('x-correlation-id'));
+    expect(((await g.json()) as { correlationId: string }).correlationId).toBe(
+      g.headers.get('x-correlation-id'),
+    );
   });
 
   it('keeps concurrent requests in their own ids', async () => {
     const ids = Array.from({ length: 60 }, (_, i) => `trace-concurrent-${String(i).padStart(3, '0')}`);
     const seen = await Promise.all(
-      ids.map(async (id) => ((await (await post(JSON.stringify({ id }), { 'x-correlation-id': id })).json()) as { correlationId: string; body: { id: string } })),
+      ids.map(
+        async (id) =>
+          (await (await post(JSON.stringify({ id }), { 'x-correlation-id': id })).json()) as {
+            correlationId: string;
+            body: { id: string };
+          },
+      ),
     );
     for (const [i, s] of seen.entries()) expect(s).toEqual({ correlationId: ids[i], body: { id: ids[i] } });
   });
@@ -102,7 +130,12 @@ describe('createHttpApp (Fastify): correlation ids and request bodies', () => {
   ])('answers %s with the platform error body', async (_what, body, status) => {
     const r = await post(body, { 'x-correlation-id': 'trace-bad-body-1' });
     expect(r.status).toBe(status);
-    expect(await r.json()).toMatchObject({ statusCode: status, code: expect.any(String), message: expect.any(String), correlationId: 'trace-bad-body-1' });
+    expect(await r.json()).toMatchObject({
+      statusCode: status,
+      code: expect.any(String),
+      message: expect.any(String),
+      correlationId: 'trace-bad-body-1',
+    });
   });
 
   it('answers an unknown route with ROUTE.NOT_FOUND', async () => {

@@ -3,15 +3,21 @@ import { Kafka, logLevel } from 'kafkajs';
 import { infra } from '@envios/testing';
 import { kafkajsRequestQueueFixed } from '../src/events/kafkajs-request-queue.fix';
 
-const RequestQueue = (createRequire(__filename)('kafkajs/src/network/requestQueue') as {
-  prototype: { checkPendingRequests(): void };
-}).prototype;
+const RequestQueue = (
+  createRequire(__filename)('kafkajs/src/network/requestQueue') as {
+    prototype: { checkPendingRequests(): void };
+  }
+).prototype;
 
 /** kafkajs 2.2.4 spins a 1 ms timer per idle broker connection; our fix (see the module) stops it. */
 describe('kafkajs request queue while idle', () => {
   it('does not re-check an empty queue in a timer loop, and still sends and answers requests', async () => {
     expect(kafkajsRequestQueueFixed).toBe(true);
-    const kafka = new Kafka({ clientId: 'idle-check', brokers: infra().kafkaBrokers, logLevel: logLevel.NOTHING });
+    const kafka = new Kafka({
+      clientId: 'idle-check',
+      brokers: infra().kafkaBrokers,
+      logLevel: logLevel.NOTHING,
+    });
     const admin = kafka.admin();
     await admin.connect();
     const original = RequestQueue.checkPendingRequests;

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import type { Client as PgClient } from 'pg';
 import { infra } from '@envios/testing';
-import { connectPostgres, ensurePushdownIndexes, plannedPushdownIndexes } from '../src/datastore/pushdown-indexes';
+import {
+  connectPostgres,
+  ensurePushdownIndexes,
+  plannedPushdownIndexes,
+} from '../src/datastore/pushdown-indexes';
 
 const pgUrl = infra().ferretdbPostgresUrl;
 
@@ -19,9 +23,16 @@ const pgUrl = infra().ferretdbPostgresUrl;
     await shipments.createIndex({ owner: 1, created_at: -1 });
     await shipments.createIndex({ 'selected_service.carrier': 1 });
     await shipments.insertMany(
-      Array.from({ length: 3000 }, (_, i) => ({ owner: `owner-${i % 300}`, created_at: new Date(), selected_service: { carrier: 'DHL' } })),
+      Array.from({ length: 3000 }, (_, i) => ({
+        owner: `owner-${i % 300}`,
+        created_at: new Date(),
+        selected_service: { carrier: 'DHL' },
+      })),
     );
-    await mongo.db(database).collection('events').insertOne({ _id: 'a' as never });
+    await mongo
+      .db(database)
+      .collection('events')
+      .insertOne({ _id: 'a' as never });
   });
   afterAll(async () => {
     await mongo.db(database).dropDatabase();
@@ -37,10 +48,16 @@ const pgUrl = infra().ferretdbPostgresUrl;
   it('creates them once, and PostgreSQL serves a pushed-down equality filter with one', async () => {
     expect((await ensurePushdownIndexes(pg, database)).length).toBe(3);
     expect(await ensurePushdownIndexes(pg, database)).toEqual([]);
-    await pg.query(`ANALYZE "${database}".${(await plannedPushdownIndexes(pg, database)).find((i) => i.field === 'owner')!.table}`);
+    await pg.query(
+      `ANALYZE "${database}".${(await plannedPushdownIndexes(pg, database)).find((i) => i.field === 'owner')!.table}`,
+    );
 
-    const explain = await mongo.db(database).command({ explain: { find: 'shipments', filter: { owner: 'owner-7' } } });
+    const explain = await mongo
+      .db(database)
+      .command({ explain: { find: 'shipments', filter: { owner: 'owner-7' } } });
     expect(explain.filterPushdown).toBe(true);
-    expect(JSON.stringify(explain.queryPlanner)).toMatch(/"Index Name":"shipments_[0-9a-f]+_owner_[0-9a-f]{8}_gin"/);
+    expect(JSON.stringify(explain.queryPlanner)).toMatch(
+      /"Index Name":"shipments_[0-9a-f]+_owner_[0-9a-f]{8}_gin"/,
+    );
   });
 });

@@ -61,7 +61,9 @@ export interface FreshUser {
  * An approved user with role user, created by the demo superadmin through the API
  * (POST /users/createFromDashboard), optionally promoted to another role and/or assigned to a client.
  */
-export async function createUser(opts: { rol?: Role; clientId?: string; tariff?: string } = {}): Promise<FreshUser> {
+export async function createUser(
+  opts: { rol?: Role; clientId?: string; tariff?: string } = {},
+): Promise<FreshUser> {
   const { token } = await demoSession('superadmin');
   const email = uniqueEmail('u');
   const password = 'Clave1234';
@@ -76,7 +78,8 @@ export async function createUser(opts: { rol?: Role; clientId?: string; tariff?:
       tipoUsuario: await tariffIdByName(opts.tariff ?? 'Público general'),
     },
   });
-  if (created.status !== 201) throw new Error(`createFromDashboard failed: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`createFromDashboard failed: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as string;
   if (opts.rol && opts.rol !== 'user') {
     const r = await api('PUT', `/users/${id}`, {

@@ -14,7 +14,12 @@ export interface RequestOptions {
   rawBody?: string;
 }
 
-async function send<T>(base: string, method: string, path: string, opts: RequestOptions = {}): Promise<HttpResult<T>> {
+async function send<T>(
+  base: string,
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | undefined;

@@ -8,7 +8,11 @@ process.env.KAFKAJS_NO_PARTITIONER_WARNING ??= '1';
 if (!kafkajsRequestQueueFixed) throw new Error('kafkajs is not the version the platform fixes');
 
 export function testKafka(): Kafka {
-  return new Kafka({ clientId: `test-${randomUUID().slice(0, 8)}`, brokers: infra().kafkaBrokers, logLevel: logLevel.NOTHING });
+  return new Kafka({
+    clientId: `test-${randomUUID().slice(0, 8)}`,
+    brokers: infra().kafkaBrokers,
+    logLevel: logLevel.NOTHING,
+  });
 }
 
 export interface CollectedMessage {
@@ -64,7 +68,10 @@ function toCollected(topic: string, partition: number, message: KafkaMessage): C
 }
 
 /** Produces raw messages, bypassing the platform (to inject poison, for instance). */
-export async function produceRaw(topic: string, messages: { key?: string; value: string; headers?: Record<string, string> }[]) {
+export async function produceRaw(
+  topic: string,
+  messages: { key?: string; value: string; headers?: Record<string, string> }[],
+) {
   const producer = testKafka().producer();
   await producer.connect();
   try {

@@ -22,7 +22,9 @@ export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 20_0
   return eventually(
     async () => {
       const mails = (await listMail()).filter(
-        (m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) && (!subject || subject.test(m.subject)),
+        (m) =>
+          m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) &&
+          (!subject || subject.test(m.subject)),
       );
       return mails.sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
     },

@@ -59,7 +59,12 @@ export class ServiceProcess {
   }
 
   async ready(timeoutMs = 60_000): Promise<this> {
-    const path = this.app === 'bff' ? '/api/v1/health/ready' : this.app === 'carrier-sandbox' ? '/health' : '/health/ready';
+    const path =
+      this.app === 'bff'
+        ? '/api/v1/health/ready'
+        : this.app === 'carrier-sandbox'
+          ? '/health'
+          : '/health/ready';
     await eventually(
       async () => {
         if (this.child?.exitCode !== null) throw new Error(`${this.app} exited: ${this.output.slice(-2000)}`);
@@ -75,7 +80,8 @@ export class ServiceProcess {
    * then re-raises the signal, so a graceful stop ends with signal SIGTERM rather than code 0.
    */
   async stop(signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 30_000): Promise<number | null> {
-    if (!this.child || this.child.exitCode !== null || this.child.signalCode) return this.child?.exitCode ?? null;
+    if (!this.child || this.child.exitCode !== null || this.child.signalCode)
+      return this.child?.exitCode ?? null;
     this.child.kill(signal);
     const timer = setTimeout(() => this.child?.kill('SIGKILL'), timeoutMs);
     try {

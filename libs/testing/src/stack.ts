@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(__dirname, '../../..');
 
-export type AppName = 'identity' | 'quoting' | 'shipments' | 'wallet' | 'tracking' | 'reports' | 'bff' | 'carrier-sandbox';
+export type AppName =
+  'identity' | 'quoting' | 'shipments' | 'wallet' | 'tracking' | 'reports' | 'bff' | 'carrier-sandbox';
 
 const envCache = new Map<string, Record<string, string>>();
 
@@ -68,7 +69,9 @@ export async function eventually<T>(
       lastError = err;
     }
     if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`,
+      );
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }

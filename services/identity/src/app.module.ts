@@ -9,7 +9,10 @@ export class AppModule {
   static forRoot(config: IdentityConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServicePlatformModule.forRoot({ service: 'identity', config, consumes: CONSUMES }), IdentityModule],
+      imports: [
+        ServicePlatformModule.forRoot({ service: 'identity', config, consumes: CONSUMES }),
+        IdentityModule,
+      ],
     };
   }
 }

@@ -1,5 +1,13 @@
 import { Topics } from '@envios/contracts';
-import { api, createUser, demoSession, eventually, tariffIdByName, TopicListener, uniqueEmail } from '@envios/testing';
+import {
+  api,
+  createUser,
+  demoSession,
+  eventually,
+  tariffIdByName,
+  TopicListener,
+  uniqueEmail,
+} from '@envios/testing';
 
 /** Every identity state change leaves the service as an event on identity.events, keyed by user. */
 describe('identity events on Kafka', () => {
@@ -10,10 +18,15 @@ describe('identity events on Kafka', () => {
   afterAll(() => listener.stop());
 
   const eventsFor = (key: string) =>
-    listener.messages.filter((m) => m.key === key).map((m) => JSON.parse(m.value!) as { type: string; data: Record<string, unknown> });
+    listener.messages
+      .filter((m) => m.key === key)
+      .map((m) => JSON.parse(m.value!) as { type: string; data: Record<string, unknown> });
 
   const waitFor = (key: string, type: string) =>
-    eventually(() => eventsFor(key).find((e) => e.type === type), { what: `${type} for ${key}`, timeoutMs: 20_000 });
+    eventually(() => eventsFor(key).find((e) => e.type === type), {
+      what: `${type} for ${key}`,
+      timeoutMs: 20_000,
+    });
 
   it('publishes the lifecycle of an account: registered, approved, blocked, activated', async () => {
     const email = uniqueEmail('ev');
@@ -33,7 +46,11 @@ describe('identity events on Kafka', () => {
 
     const admin = await demoSession('superadmin');
     await api('PUT', `/users/${id}`, { token: admin.token, body: { active: true } });
-    expect((await waitFor(id, 'UserApproved')).data).toMatchObject({ userId: id, email, approvedBy: admin.id });
+    expect((await waitFor(id, 'UserApproved')).data).toMatchObject({
+      userId: id,
+      email,
+      approvedBy: admin.id,
+    });
     await api('PUT', `/users/${id}`, { token: admin.token, body: { active: false } });
     expect((await waitFor(id, 'UserBlocked')).data).toEqual({ userId: id, blockedBy: admin.id });
     await api('PUT', `/users/${id}`, { token: admin.token, body: { active: true } });
@@ -46,14 +63,28 @@ describe('identity events on Kafka', () => {
     const client = await demoSession('client');
     const user = await createUser();
     await api('PATCH', `/client/${client.id}/assign-user/${user.id}`, { token: client.token });
-    expect((await waitFor(user.id, 'UserAssignedToClient')).data).toEqual({ userId: user.id, clientId: client.id, assignedBy: client.id });
+    expect((await waitFor(user.id, 'UserAssignedToClient')).data).toEqual({
+      userId: user.id,
+      clientId: client.id,
+      assignedBy: client.id,
+    });
     await api('PATCH', `/client/remove-user/${user.id}`, { token: client.token });
-    expect((await waitFor(user.id, 'UserRemovedFromClient')).data).toEqual({ userId: user.id, clientId: client.id, removedBy: client.id });
+    expect((await waitFor(user.id, 'UserRemovedFromClient')).data).toEqual({
+      userId: user.id,
+      clientId: client.id,
+      removedBy: client.id,
+    });
 
     const tariff = await tariffIdByName('PyME');
     await api('PUT', `/users/${user.id}`, {
       token: admin.token,
-      body: { firstName: 'Prueba', lastName: 'Automatizada', email: user.email, phone: '5511112222', tipoUsuario: tariff },
+      body: {
+        firstName: 'Prueba',
+        lastName: 'Automatizada',
+        email: user.email,
+        phone: '5511112222',
+        tipoUsuario: tariff,
+      },
     });
     expect((await waitFor(user.id, 'TariffChanged')).data).toEqual({
       userId: user.id,

@@ -9,7 +9,10 @@ export class AppModule {
   static forRoot(config: QuotingConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServicePlatformModule.forRoot({ service: 'quoting', config, consumes: CONSUMES }), QuotingModule],
+      imports: [
+        ServicePlatformModule.forRoot({ service: 'quoting', config, consumes: CONSUMES }),
+        QuotingModule,
+      ],
     };
   }
 }

@@ -46,18 +46,27 @@ describe('postal-code import (CLI and service, on a database of their own)', () 
   const stamp = async () => (await db()).collection('postal_code_imports').findOne({ _id: 'sepomex' as any });
   const stored = async () => {
     const current = await stamp();
-    return (await db()).collection<{ _id: string; [k: string]: any }>(current!.catalogCollection).find().toArray();
+    return (await db())
+      .collection<{ _id: string; [k: string]: any }>(current!.catalogCollection)
+      .find()
+      .toArray();
   };
   const lookup = (code: string) =>
-    rawRequest(quoting.url, 'GET', `/internal/postal-codes/${code}`, { headers: { 'x-service-token': infra().serviceToken } });
+    rawRequest(quoting.url, 'GET', `/internal/postal-codes/${code}`, {
+      headers: { 'x-service-token': infra().serviceToken },
+    });
 
   /** Runs the importer CLI with the quoting process's own environment. */
   async function runImport(...args: string[]): Promise<CliResult> {
     try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['dist/cli/import-postal-codes.js', ...args], {
-        cwd: SERVICE_DIR,
-        env: { PATH: process.env.PATH ?? '', ...quoting.env(), LOG_LEVEL: 'silent' },
-      });
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        ['dist/cli/import-postal-codes.js', ...args],
+        {
+          cwd: SERVICE_DIR,
+          env: { PATH: process.env.PATH ?? '', ...quoting.env(), LOG_LEVEL: 'silent' },
+        },
+      );
       return { code: 0, report: JSON.parse(stdout.trim().split('\n').pop()!), stderr };
     } catch (err) {
       const { code, stderr } = err as { code: number; stderr: string };
@@ -112,7 +121,10 @@ describe('postal-code import (CLI and service, on a database of their own)', () 
       settlements: [{ name: 'Roma Norte', type: 'Colonia', isRemote: false }],
       isRemote: false,
     });
-    expect((await lookup('06700')).body.data[0]).toMatchObject({ postal_code: '06700', place_name: 'Roma Norte' });
+    expect((await lookup('06700')).body.data[0]).toMatchObject({
+      postal_code: '06700',
+      place_name: 'Roma Norte',
+    });
   });
 
   it('changes nothing when the same file is imported again, even when forced', async () => {
@@ -136,7 +148,11 @@ describe('postal-code import (CLI and service, on a database of their own)', () 
   it("imports Correos de México's CPdescarga.txt, decoding ISO-8859-1, and drops the codes it lacks", async () => {
     const result = await runImport(SAMPLE_TXT);
     expect(result.code).toBe(0);
-    const codes = new Set(txtLines().slice(2).map((l) => l.slice(0, 5)));
+    const codes = new Set(
+      txtLines()
+        .slice(2)
+        .map((l) => l.slice(0, 5)),
+    );
     expect(result.report).toMatchObject({
       skipped: false,
       format: 'cpdescarga',
@@ -148,9 +164,18 @@ describe('postal-code import (CLI and service, on a database of their own)', () 
     const docs = await stored();
     expect(docs.map((d) => d._id).sort()).toEqual([...codes].sort());
     const byCode = new Map(docs.map((d) => [d._id, d]));
-    expect(byCode.get('01000')).toMatchObject({ municipality: 'Álvaro Obregón', settlements: [{ name: 'San Ángel' }] });
+    expect(byCode.get('01000')).toMatchObject({
+      municipality: 'Álvaro Obregón',
+      settlements: [{ name: 'San Ángel' }],
+    });
     expect(byCode.get('02519')!.settlements[0].name).toBe('El Jagüey');
-    expect(byCode.get('39210')).toMatchObject({ municipality: 'Ñuu Savi', state: 'Guerrero', stateShort: 'GRO', city: null, isRemote: true });
+    expect(byCode.get('39210')).toMatchObject({
+      municipality: 'Ñuu Savi',
+      state: 'Guerrero',
+      stateShort: 'GRO',
+      city: null,
+      isRemote: true,
+    });
     expect(byCode.get('97000')!.settlements.map((s: { name: string }) => s.name)).toContain('Mérida Centro');
   });
 
@@ -158,7 +183,10 @@ describe('postal-code import (CLI and service, on a database of their own)', () 
     const result = await runImport(writeVariant('zona.txt', flippedZoneLines()));
     expect(result.report).toMatchObject({ updated: 2, inserted: 0, removed: 0 });
     const byCode = new Map((await stored()).map((d) => [d._id, d]));
-    expect(byCode.get('20128')).toMatchObject({ settlements: [{ name: 'Sartenejo', type: 'Rancho', isRemote: false }], isRemote: false });
+    expect(byCode.get('20128')).toMatchObject({
+      settlements: [{ name: 'Sartenejo', type: 'Rancho', isRemote: false }],
+      isRemote: false,
+    });
     expect(byCode.get('64000')!.settlements).toEqual([
       { name: 'La Finca', type: 'Condominio', isRemote: false },
       { name: 'Monterrey Centro', type: 'Colonia', isRemote: true },
@@ -170,7 +198,12 @@ describe('postal-code import (CLI and service, on a database of their own)', () 
     const previous = (await stamp())!.catalogCollection;
     const stale = 'postal_codes_20200101000000000_dead';
     await (await db()).collection(stale).insertOne({ _id: '00000' as any });
-    const result = await runImport(writeVariant('without-97000.txt', flippedZoneLines().filter((l) => !l.startsWith('97000|'))));
+    const result = await runImport(
+      writeVariant(
+        'without-97000.txt',
+        flippedZoneLines().filter((l) => !l.startsWith('97000|')),
+      ),
+    );
     expect(result.report).toMatchObject({ removed: 1, inserted: 0, updated: 0 });
     const docs = await stored();
     expect(docs.map((d) => d._id)).not.toContain('97000');
@@ -183,7 +216,10 @@ describe('postal-code import (CLI and service, on a database of their own)', () 
   it('refuses a file with an unknown state and leaves the catalogue as it was', async () => {
     const before = await stamp();
     const bad = join(tmp, 'bad.csv');
-    writeFileSync(bad, 'postal_code,settlement,settlement_type,municipality,state,city\n01000,San Ángel,Colonia,Álvaro Obregón,Nueva Vizcaya,\n');
+    writeFileSync(
+      bad,
+      'postal_code,settlement,settlement_type,municipality,state,city\n01000,San Ángel,Colonia,Álvaro Obregón,Nueva Vizcaya,\n',
+    );
     const result = await runImport(bad);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('line 2: unknown state "Nueva Vizcaya"');
@@ -193,8 +229,15 @@ describe('postal-code import (CLI and service, on a database of their own)', () 
   it('the running service picks up the catalogue imported by another process within its refresh interval', async () => {
     // The service imported the CSV sample; the CLI has since imported files without 85203 and 97000,
     // and with Monterrey Centro declared Rural.
-    await eventually(async () => (await lookup('97000')).status === 404, { timeoutMs: 15_000, intervalMs: 500, what: 'the service to reload' });
+    await eventually(async () => (await lookup('97000')).status === 404, {
+      timeoutMs: 15_000,
+      intervalMs: 500,
+      what: 'the service to reload',
+    });
     expect((await lookup('85203')).status).toBe(404);
-    expect((await lookup('64000')).body.data.map((r: { is_remote: boolean }) => r.is_remote)).toEqual([false, true]);
+    expect((await lookup('64000')).body.data.map((r: { is_remote: boolean }) => r.is_remote)).toEqual([
+      false,
+      true,
+    ]);
   }, 90_000);
 });

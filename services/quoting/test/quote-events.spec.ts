@@ -37,25 +37,51 @@ describe('QuoteIssued', () => {
     const mine = () =>
       listener.messages
         .filter((m) => m.key === buyer.id && m.headers[Headers.eventType] === 'QuoteIssued')
-        .map((m) => JSON.parse(m.value!) as { id: string; data: { destination: { postalCode: string }; cantidadGuias: number; options: { carrier: string; service: string; totalCentavos: number }[] } });
-    const events = await eventually(async () => (mine().length >= 40 ? mine() : undefined), { what: '40 QuoteIssued events', timeoutMs: 20_000 });
+        .map(
+          (m) =>
+            JSON.parse(m.value!) as {
+              id: string;
+              data: {
+                destination: { postalCode: string };
+                cantidadGuias: number;
+                options: { carrier: string; service: string; totalCentavos: number }[];
+              };
+            },
+        );
+    const events = await eventually(async () => (mine().length >= 40 ? mine() : undefined), {
+      what: '40 QuoteIssued events',
+      timeoutMs: 20_000,
+    });
     await new Promise((r) => setTimeout(r, 1000));
     expect(mine()).toHaveLength(40);
     expect(new Set(events.map((e) => e.id)).size).toBe(40);
 
     // Every response has its event: same destination, guides and per-option totals in centavos.
-    const summary = (destination: string, guides: number, options: { carrier: string; service: string; totalCentavos: number }[]) =>
-      `${destination}|${guides}|${options.map((o) => `${o.carrier}:${o.service}:${o.totalCentavos}`).sort().join(',')}`;
+    const summary = (
+      destination: string,
+      guides: number,
+      options: { carrier: string; service: string; totalCentavos: number }[],
+    ) =>
+      `${destination}|${guides}|${options
+        .map((o) => `${o.carrier}:${o.service}:${o.totalCentavos}`)
+        .sort()
+        .join(',')}`;
     const fromResponses = responses.map((r, i) =>
       summary(
         destinations[i % destinations.length],
         r.body.cantidadGuias,
         Object.values(r.body.carriers)
           .flat()
-          .map((o) => ({ carrier: o!.carrier_code, service: o!.service_code, totalCentavos: Math.round(o!.total_amount! * 100) })),
+          .map((o) => ({
+            carrier: o!.carrier_code,
+            service: o!.service_code,
+            totalCentavos: Math.round(o!.total_amount! * 100),
+          })),
       ),
     );
-    const fromEvents = events.map((e) => summary(e.data.destination.postalCode, e.data.cantidadGuias, e.data.options));
+    const fromEvents = events.map((e) =>
+      summary(e.data.destination.postalCode, e.data.cantidadGuias, e.data.options),
+    );
     expect(fromEvents.sort()).toEqual(fromResponses.sort());
   });
 });

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { addIva, increaseByPercent } from '@envios/domain';
 import type { QuoteResponse } from '@envios/contracts';
-import { demoSession, eventually, freePort, mongoDb, rawRequest, ServiceProcess, type Session } from '@envios/testing';
+import {
+  demoSession,
+  eventually,
+  freePort,
+  mongoDb,
+  rawRequest,
+  ServiceProcess,
+  type Session,
+} from '@envios/testing';
 
 /**
  * The live FedEx connector inside a real quote, against our FedEx-compatible sandbox: a quoting
@@ -21,7 +29,8 @@ describe('quotes with an active FEDEX integration', () => {
     destination_direction: { country_code: 'MX', postal_code: '64000' },
     package_type: 'package',
   };
-  const quote = () => rawRequest<QuoteResponse>(bff.url, 'POST', '/api/v1/quoting', { token: admin.token, body });
+  const quote = () =>
+    rawRequest<QuoteResponse>(bff.url, 'POST', '/api/v1/quoting', { token: admin.token, body });
   const setFedex = (account: string, active = true) =>
     rawRequest(bff.url, 'PUT', '/api/v1/credential/FEDEX', {
       token: admin.token,
@@ -29,7 +38,12 @@ describe('quotes with an active FEDEX integration', () => {
         name: 'FEDEX',
         active,
         mode: 'test',
-        keys: { url: sandbox.url, client_id: `quote-test-${database}`, client_secret: 'sandbox-secret', account },
+        keys: {
+          url: sandbox.url,
+          client_id: `quote-test-${database}`,
+          client_secret: 'sandbox-secret',
+          account,
+        },
       },
     });
 
@@ -42,11 +56,18 @@ describe('quotes with an active FEDEX integration', () => {
       KAFKA_GROUP_ID: `quoting-${database}`,
     }).start();
     await Promise.all([sandbox.ready(), quoting.ready()]);
-    bff = await new ServiceProcess('bff', { PORT: String(await freePort()), QUOTING_URL: quoting.url }).start().ready();
+    bff = await new ServiceProcess('bff', { PORT: String(await freePort()), QUOTING_URL: quoting.url })
+      .start()
+      .ready();
     admin = await demoSession('superadmin');
     const created = await rawRequest(bff.url, 'POST', '/api/v1/credential', {
       token: admin.token,
-      body: { name: 'FEDEX', active: false, mode: 'test', keys: { url: sandbox.url, client_id: 'x', client_secret: 'y', account: 'z' } },
+      body: {
+        name: 'FEDEX',
+        active: false,
+        mode: 'test',
+        keys: { url: sandbox.url, client_id: 'x', client_secret: 'y', account: 'z' },
+      },
     });
     expect(created.status).toBe(201);
   }, 120_000);
@@ -93,13 +114,19 @@ describe('quotes with an active FEDEX integration', () => {
       async () => {
         const res = (await quote()).body;
         const first = res.carriers.FEDEX?.find((o) => o.service_code === 'STANDARD_OVERNIGHT');
-        return first && Math.round(first.total_amount! * 100) === addIva(increaseByPercent(sandboxCost.get('STANDARD_OVERNIGHT')!, 35)) ? res : undefined;
+        return first &&
+          Math.round(first.total_amount! * 100) ===
+            addIva(increaseByPercent(sandboxCost.get('STANDARD_OVERNIGHT')!, 35))
+          ? res
+          : undefined;
       },
       { what: 'a FedEx option priced from the sandbox', timeoutMs: 30_000 },
     );
     expect(r.carriers.FEDEX!.map((o) => o.source)).toEqual(r.carriers.FEDEX!.map(() => 'fedex'));
     for (const o of r.carriers.FEDEX!) {
-      expect(Math.round(o.total_amount! * 100)).toBe(addIva(increaseByPercent(sandboxCost.get(o.service_code)!, 35)));
+      expect(Math.round(o.total_amount! * 100)).toBe(
+        addIva(increaseByPercent(sandboxCost.get(o.service_code)!, 35)),
+      );
       // FedEx quoted both guides at once: the order total is not multiplied again.
       expect(o.order_total_amount).toBe(o.total_amount);
     }
@@ -113,7 +140,13 @@ describe('quotes with an active FEDEX integration', () => {
     const elapsed = Date.now() - started;
     expect(r.status).toBe(200);
     expect(r.body.unavailable).toEqual([{ carrier: 'FEDEX', reason: 'timeout' }]);
-    expect(Object.keys(r.body.carriers).sort()).toEqual(['AMPM', 'DHL', 'ESTAFETA', 'PAQUETEXPRESS', 'REDPACK']);
+    expect(Object.keys(r.body.carriers).sort()).toEqual([
+      'AMPM',
+      'DHL',
+      'ESTAFETA',
+      'PAQUETEXPRESS',
+      'REDPACK',
+    ]);
     expect(elapsed).toBeGreaterThanOrEqual(2_400);
     expect(elapsed).toBeLessThan(4_000);
   });

@@ -8,7 +8,8 @@ import { parcelCost } from '../src/rates/connectors/ratecard/ratecard.connector'
 const cards = loadRateCards();
 const toCentavos = (pesos: number) => Math.round(pesos * 100);
 
-const quote = (session: Session, body: object) => api<QuoteResponse>('POST', '/quoting', { token: session.token, body });
+const quote = (session: Session, body: object) =>
+  api<QuoteResponse>('POST', '/quoting', { token: session.token, body });
 const request = (parcel: object, cantidadGuias = 1, destination = '64000') => ({
   cantidadGuias,
   parcels: [parcel],
@@ -23,7 +24,11 @@ const ratecardOptions = (r: QuoteResponse) =>
     .filter((o): o is ShippingOption => !!o && o.source === 'ratecard');
 
 /** What our rate card says the carrier costs us (centavos), for `parcels`. */
-function cardCost(carrier: CarrierCode, service: string, parcels: { weight: number; depth: number; width: number; height: number }[]) {
+function cardCost(
+  carrier: CarrierCode,
+  service: string,
+  parcels: { weight: number; depth: number; width: number; height: number }[],
+) {
   const s = cards.get(carrier)!.services.find((x) => x.code === service)!;
   const zone = zoneBetween('CDMX', 'NL');
   return parcels.reduce((sum, p) => sum + parcelCost(s, zone, p, 'package'), 0);
@@ -47,7 +52,10 @@ describe('quote prices', () => {
       async () => {
         const res = (await quote(wholesale, request(parcel))).body;
         const dhl = res.carriers.DHL!.find((o) => o.service_code === 'EXPRESS_DOMESTIC_FLAT')!;
-        return toCentavos(dhl.total_amount!) === addIva(increaseByPercent(cardCost('DHL', dhl.service_code, [parcel]), 8)) ? res : undefined;
+        return toCentavos(dhl.total_amount!) ===
+          addIva(increaseByPercent(cardCost('DHL', dhl.service_code, [parcel]), 8))
+          ? res
+          : undefined;
       },
       { what: 'the Mayorista tariff to apply' },
     );
@@ -67,12 +75,17 @@ describe('quote prices', () => {
       async () => {
         const res = (await quote(retail, request(parcel))).body;
         const o = res.carriers.ESTAFETA![0];
-        return toCentavos(o.net_total_amount!) === increaseByPercent(cardCost('ESTAFETA', o.service_code, [parcel]), 35) ? res : undefined;
+        return toCentavos(o.net_total_amount!) ===
+          increaseByPercent(cardCost('ESTAFETA', o.service_code, [parcel]), 35)
+          ? res
+          : undefined;
       },
       { what: 'the Público general tariff to apply' },
     );
     for (const o of ratecardOptions(r)) {
-      expect(toCentavos(o.net_total_amount!)).toBe(increaseByPercent(cardCost(o.carrier_code, o.service_code, [parcel]), 35));
+      expect(toCentavos(o.net_total_amount!)).toBe(
+        increaseByPercent(cardCost(o.carrier_code, o.service_code, [parcel]), 35),
+      );
     }
   });
 
@@ -80,10 +93,13 @@ describe('quote prices', () => {
     const bulky = { weight: 2, depth: 50, width: 40, height: 30 }; // 12 kg volumetric
     const heavy = { weight: 12, depth: 10, width: 10, height: 10 };
     const lighter = { weight: 9, depth: 10, width: 10, height: 10 }; // one bracket below (up to 10 kg)
-    const [a, b, c] = await Promise.all([bulky, heavy, lighter].map(async (p) => ratecardOptions((await quote(wholesale, request(p))).body)));
+    const [a, b, c] = await Promise.all(
+      [bulky, heavy, lighter].map(async (p) => ratecardOptions((await quote(wholesale, request(p))).body)),
+    );
     const prices = (opts: ShippingOption[]) => opts.map((o) => `${o.service_code}:${o.total_amount}`).sort();
     expect(prices(a)).toEqual(prices(b));
-    const express = (opts: ShippingOption[]) => opts.find((o) => o.service_code === 'EXPRESS_DOMESTIC_FLAT')!.total_amount!;
+    const express = (opts: ShippingOption[]) =>
+      opts.find((o) => o.service_code === 'EXPRESS_DOMESTIC_FLAT')!.total_amount!;
     expect(express(c)).toBeLessThan(express(a));
   });
 
@@ -92,7 +108,9 @@ describe('quote prices', () => {
     expect(r.cantidadGuias).toBe(3);
     for (const o of ratecardOptions(r)) {
       if (o.carrier_code === 'FEDEX') {
-        expect(toCentavos(o.total_amount!)).toBe(addIva(increaseByPercent(cardCost('FEDEX', o.service_code, [parcel, parcel, parcel]), 8)));
+        expect(toCentavos(o.total_amount!)).toBe(
+          addIva(increaseByPercent(cardCost('FEDEX', o.service_code, [parcel, parcel, parcel]), 8)),
+        );
         expect(o.order_total_amount).toBe(o.total_amount);
       } else {
         expect(toCentavos(o.order_total_amount!)).toBe(3 * toCentavos(o.total_amount!));
@@ -108,6 +126,8 @@ describe('quote prices', () => {
     const ruralOption = rural.carriers.ESTAFETA!.find((o) => o.service_code === 'DOS_DIAS')!;
     expect(ruralOption.is_remote).toBe(true);
     expect(cityOption.is_remote).toBe(false);
-    expect(toCentavos(ruralOption.net_total_amount!) - toCentavos(cityOption.net_total_amount!)).toBe(increaseByPercent(fee, 8));
+    expect(toCentavos(ruralOption.net_total_amount!) - toCentavos(cityOption.net_total_amount!)).toBe(
+      increaseByPercent(fee, 8),
+    );
   });
 });

@@ -6,4 +6,10 @@ export const ReportsConfigSchema = serviceConfigSchema;
 export type ReportsConfig = z.infer<typeof ReportsConfigSchema>;
 
 /** Topics whose events this service reacts to (see DESIGN.md, Events). */
-export const CONSUMES: readonly string[] = [Topics.identity, Topics.quoting, Topics.shipments, Topics.wallet, Topics.tracking];
+export const CONSUMES: readonly string[] = [
+  Topics.identity,
+  Topics.quoting,
+  Topics.shipments,
+  Topics.wallet,
+  Topics.tracking,
+];

@@ -18,17 +18,25 @@ const v = Messages.validation;
 /** Inputs are trimmed (section 5); a non-string (e.g. `{"$gt": ""}`) fails here, never reaching a query. */
 const trimmed = (message: string) => z.string({ error: message }).trim();
 
-export const passwordField = trimmed(v.password).min(AccountLimits.passwordMin, v.password).max(AccountLimits.passwordMax, v.password);
+export const passwordField = trimmed(v.password)
+  .min(AccountLimits.passwordMin, v.password)
+  .max(AccountLimits.passwordMax, v.password);
 
 const emailField = (message: string) =>
-  trimmed(message).min(1, message).max(AccountLimits.emailMax, message).pipe(z.email({ error: message }));
+  trimmed(message)
+    .min(1, message)
+    .max(AccountLimits.emailMax, message)
+    .pipe(z.email({ error: message }));
 
 const nameField = (message: string) => trimmed(message).min(1, message).max(AccountLimits.nameMax, message);
 
 const phoneField = trimmed(v.phone).regex(/^\d{7,10}$/, v.phone);
 
 const websiteField = z
-  .union([z.literal(''), z.url({ error: 'Introduce una dirección web válida (https://…).', protocol: /^https?$/ })])
+  .union([
+    z.literal(''),
+    z.url({ error: 'Introduce una dirección web válida (https://…).', protocol: /^https?$/ }),
+  ])
   .optional()
   .transform((value) => value || undefined);
 
@@ -60,7 +68,10 @@ export const SignUpSchema = z.object({
   password: passwordField,
   website: websiteField,
   /** Accepted for compatibility with the original client and ignored: sign-ups are always 'user'. */
-  rol: z.unknown().optional().transform(() => undefined),
+  rol: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
@@ -136,7 +147,10 @@ export const CreateUserSchema = z.object({
   password: passwordField,
   tipoUsuario: ObjectIdSchema.or(z.literal('')).refine((x) => x !== '', 'Selecciona un tipo de usuario.'),
   /** Ignored: this screen always creates role 'user'. */
-  rol: z.unknown().optional().transform(() => undefined),
+  rol: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
 export type CreateUser = z.infer<typeof CreateUserSchema>;
 
@@ -148,7 +162,10 @@ export const UpdateUserProfileSchema = z.object({
   email: emailField(v.email),
   phone: phoneField,
   /** Empty keeps the current password. */
-  password: z.union([z.literal(''), passwordField]).optional().transform((p) => p || undefined),
+  password: z
+    .union([z.literal(''), passwordField])
+    .optional()
+    .transform((p) => p || undefined),
   tipoUsuario: ObjectIdSchema.optional(),
   rol: z.enum(ROLE_VALUES).optional(),
 });
@@ -158,7 +175,9 @@ const isActiveOnly = (body: unknown) =>
 
 /** PUT /users/{id}: either `{active}` alone (block / activate) or the profile form. */
 export const UpdateUserSchema = z.unknown().transform((body, ctx) => {
-  const result = isActiveOnly(body) ? UpdateUserActiveSchema.safeParse(body) : UpdateUserProfileSchema.safeParse(body);
+  const result = isActiveOnly(body)
+    ? UpdateUserActiveSchema.safeParse(body)
+    : UpdateUserProfileSchema.safeParse(body);
   if (result.success) return result.data as UpdateUserActive | UpdateUserProfile;
   for (const issue of result.error.issues) ctx.addIssue({ ...issue, input: body } as never);
   return z.NEVER;
@@ -177,14 +196,21 @@ export interface ClientUsersResponse {
 
 export const ContactSchema = z.object({
   first_name: trimmed('Introduce tu nombre.').min(1, 'Introduce tu nombre.').max(60, 'Introduce tu nombre.'),
-  last_name: trimmed('Introduce tu apellido.').min(1, 'Introduce tu apellido.').max(60, 'Introduce tu apellido.'),
+  last_name: trimmed('Introduce tu apellido.')
+    .min(1, 'Introduce tu apellido.')
+    .max(60, 'Introduce tu apellido.'),
   company_name: trimmed('Introduce el nombre de tu empresa.')
     .min(1, 'Introduce el nombre de tu empresa.')
     .max(120, 'Introduce el nombre de tu empresa.'),
-  email: trimmed(v.email).min(1, v.email).max(100, v.email).pipe(z.email({ error: v.email })),
+  email: trimmed(v.email)
+    .min(1, v.email)
+    .max(100, v.email)
+    .pipe(z.email({ error: v.email })),
   phone: trimmed(v.phone).regex(/^[\d\s()+-]{7,20}$/, v.phone),
   web: websiteField,
-  message: trimmed('Escribe tus comentarios.').min(1, 'Escribe tus comentarios.').max(2000, 'Tus comentarios son demasiado largos.'),
+  message: trimmed('Escribe tus comentarios.')
+    .min(1, 'Escribe tus comentarios.')
+    .max(2000, 'Tus comentarios son demasiado largos.'),
   /** Monthly shipments; only asked when the visitor already ships ('Ya estás haciendo envíos?' = Sí). */
   number_shipment: z.coerce
     .number({ error: 'Indica cuántos envíos haces al mes.' })

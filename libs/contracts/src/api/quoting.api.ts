@@ -35,7 +35,10 @@ export const PostalSearchQuerySchema = z.object({
 });
 
 export const PostalCodeQuerySchema = z.object({
-  zipCode: z.string().trim().regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos.'),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos.'),
   country: z.string().trim().toUpperCase().default('MX'),
 });
 
@@ -77,16 +80,53 @@ export interface PostalRouteResponse {
 // ---------- Saved addresses (locations-user) ----------
 
 const address = {
-  name: z.string().trim().min(3, 'El nombre debe tener entre 3 y 100 caracteres.').max(100, 'El nombre debe tener entre 3 y 100 caracteres.'),
-  phone: z.string().trim().regex(/^[\d\s()+-]{7,15}$/, 'El teléfono debe tener entre 7 y 15 caracteres.'),
-  email: z.string().trim().max(100, 'El correo no puede tener más de 100 caracteres.').pipe(z.email({ error: 'Introduce un correo electrónico válido.' })),
-  street: z.string().trim().min(3, 'La calle debe tener entre 3 y 150 caracteres.').max(150, 'La calle debe tener entre 3 y 150 caracteres.'),
-  number: z.string().trim().min(1, Messages.incomplete.message).max(10, 'El número exterior no puede tener más de 10 caracteres.'),
-  intNumber: z.string().trim().max(10, 'El número interior no puede tener más de 10 caracteres.').optional().transform((v) => v || undefined),
-  reference_of_origin: z.string().trim().max(150, 'La referencia no puede tener más de 150 caracteres.').optional().transform((v) => v || undefined),
-  postal_code: z.string().trim().min(4, 'El código postal debe tener entre 4 y 10 caracteres.').max(10, 'El código postal debe tener entre 4 y 10 caracteres.'),
+  name: z
+    .string()
+    .trim()
+    .min(3, 'El nombre debe tener entre 3 y 100 caracteres.')
+    .max(100, 'El nombre debe tener entre 3 y 100 caracteres.'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[\d\s()+-]{7,15}$/, 'El teléfono debe tener entre 7 y 15 caracteres.'),
+  email: z
+    .string()
+    .trim()
+    .max(100, 'El correo no puede tener más de 100 caracteres.')
+    .pipe(z.email({ error: 'Introduce un correo electrónico válido.' })),
+  street: z
+    .string()
+    .trim()
+    .min(3, 'La calle debe tener entre 3 y 150 caracteres.')
+    .max(150, 'La calle debe tener entre 3 y 150 caracteres.'),
+  number: z
+    .string()
+    .trim()
+    .min(1, Messages.incomplete.message)
+    .max(10, 'El número exterior no puede tener más de 10 caracteres.'),
+  intNumber: z
+    .string()
+    .trim()
+    .max(10, 'El número interior no puede tener más de 10 caracteres.')
+    .optional()
+    .transform((v) => v || undefined),
+  reference_of_origin: z
+    .string()
+    .trim()
+    .max(150, 'La referencia no puede tener más de 150 caracteres.')
+    .optional()
+    .transform((v) => v || undefined),
+  postal_code: z
+    .string()
+    .trim()
+    .min(4, 'El código postal debe tener entre 4 y 10 caracteres.')
+    .max(10, 'El código postal debe tener entre 4 y 10 caracteres.'),
   /** Must be one of the postal code's settlements; city, state and country come from the catalogue. */
-  colony: z.string().trim().min(1, Messages.incomplete.message).max(100, 'La colonia no puede tener más de 100 caracteres.'),
+  colony: z
+    .string()
+    .trim()
+    .min(1, Messages.incomplete.message)
+    .max(100, 'La colonia no puede tener más de 100 caracteres.'),
   country_code: z.string().trim().toUpperCase().max(2).default('MX'),
 };
 
@@ -109,11 +149,18 @@ export const SaveAddressSchema = z
     if (!street && body.address) [street, number, intNumber] = body.address.split(',').map((p) => p.trim());
     const parsedStreet = address.street.safeParse(street ?? '');
     const parsedNumber = address.number.safeParse(number ?? '');
-    if (!parsedStreet.success) ctx.addIssue({ code: 'custom', path: ['street'], message: parsedStreet.error.issues[0].message });
-    if (!parsedNumber.success) ctx.addIssue({ code: 'custom', path: ['number'], message: parsedNumber.error.issues[0].message });
+    if (!parsedStreet.success)
+      ctx.addIssue({ code: 'custom', path: ['street'], message: parsedStreet.error.issues[0].message });
+    if (!parsedNumber.success)
+      ctx.addIssue({ code: 'custom', path: ['number'], message: parsedNumber.error.issues[0].message });
     if (!parsedStreet.success || !parsedNumber.success) return z.NEVER;
     const { address: _a, city: _c, user: _u, ...rest } = body;
-    return { ...rest, street: parsedStreet.data, number: parsedNumber.data, intNumber: intNumber || undefined };
+    return {
+      ...rest,
+      street: parsedStreet.data,
+      number: parsedNumber.data,
+      intNumber: intNumber || undefined,
+    };
   });
 export type SaveAddress = z.infer<typeof SaveAddressSchema>;
 
@@ -148,16 +195,29 @@ const profileMeasure = z.preprocess(
 
 export const SavePackageProfileSchema = z
   .object({
-    name: z.string().trim().min(1, 'Escribe un nombre para el perfil.').max(60, 'El nombre no puede tener más de 60 caracteres.'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Escribe un nombre para el perfil.')
+      .max(60, 'El nombre no puede tener más de 60 caracteres.'),
     type: z.enum(PACKAGE_TYPES, { error: 'Selecciona el tipo de envío.' }),
     weight: profileMeasure,
     dimensions: z.object({ length: profileMeasure, width: profileMeasure, height: profileMeasure }),
-    description: z.string().trim().max(150, 'La descripción no puede tener más de 150 caracteres.').optional().transform((v) => v || undefined),
+    description: z
+      .string()
+      .trim()
+      .max(150, 'La descripción no puede tener más de 150 caracteres.')
+      .optional()
+      .transform((v) => v || undefined),
     userID: z.unknown().optional(),
   })
   .superRefine((p, ctx) => {
     for (const v of validateParcel(p.type, { weight: p.weight, ...p.dimensions })) {
-      ctx.addIssue({ code: 'custom', path: v.field === 'weight' ? ['weight'] : ['dimensions', v.field], message: describeViolation(v) });
+      ctx.addIssue({
+        code: 'custom',
+        path: v.field === 'weight' ? ['weight'] : ['dimensions', v.field],
+        message: describeViolation(v),
+      });
     }
   })
   .transform(({ userID: _u, ...rest }) => rest);
@@ -175,12 +235,16 @@ export interface PackageProfileDto {
 
 // ---------- Carrier integrations (credential) ----------
 
-export const CARRIER_CONFIG_NAME_VALUES = Object.keys(CARRIER_CONFIG_KEYS) as (keyof typeof CARRIER_CONFIG_KEYS)[];
+export const CARRIER_CONFIG_NAME_VALUES = Object.keys(
+  CARRIER_CONFIG_KEYS,
+) as (keyof typeof CARRIER_CONFIG_KEYS)[];
 
 /** POST /credential, PUT /credential/{name}: the keys are those of `mode`; the other mode's keys are kept. */
 export const SaveCredentialSchema = z
   .object({
-    name: z.enum(CARRIER_CONFIG_NAME_VALUES as [string, ...string[]], { error: 'Selecciona una paquetería válida.' }),
+    name: z.enum(CARRIER_CONFIG_NAME_VALUES as [string, ...string[]], {
+      error: 'Selecciona una paquetería válida.',
+    }),
     active: z.boolean().default(false),
     mode: z.enum(CARRIER_CONFIG_MODES, { error: 'Selecciona el modo: test o production.' }),
     keys: z.record(z.string(), z.string().trim().max(500)),
@@ -188,13 +252,24 @@ export const SaveCredentialSchema = z
   .superRefine((body, ctx) => {
     const expected = CARRIER_CONFIG_KEYS[body.name as keyof typeof CARRIER_CONFIG_KEYS] as readonly string[];
     for (const key of Object.keys(body.keys)) {
-      if (!expected.includes(key)) ctx.addIssue({ code: 'custom', path: ['keys', key], message: `La llave ${key} no corresponde a ${body.name}.` });
+      if (!expected.includes(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['keys', key],
+          message: `La llave ${key} no corresponde a ${body.name}.`,
+        });
     }
     for (const key of expected) {
-      if (!body.keys[key]) ctx.addIssue({ code: 'custom', path: ['keys', key], message: `Falta la llave ${key}.` });
+      if (!body.keys[key])
+        ctx.addIssue({ code: 'custom', path: ['keys', key], message: `Falta la llave ${key}.` });
     }
     const url = body.keys.url;
-    if (url && !/^https?:\/\/\S+$/.test(url)) ctx.addIssue({ code: 'custom', path: ['keys', 'url'], message: 'La url debe comenzar con http:// o https://.' });
+    if (url && !/^https?:\/\/\S+$/.test(url))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['keys', 'url'],
+        message: 'La url debe comenzar con http:// o https://.',
+      });
   });
 export type SaveCredential = z.infer<typeof SaveCredentialSchema>;
 
@@ -212,9 +287,15 @@ export interface CredentialDto {
 const DirectionSchema = (group: string) =>
   z.object({
     country_code: z.string().trim().toUpperCase().default('MX'),
-    postal_code: z.string({ error: incomplete(group) }).trim().regex(/^\d{5}$/, incomplete(group)),
+    postal_code: z
+      .string({ error: incomplete(group) })
+      .trim()
+      .regex(/^\d{5}$/, incomplete(group)),
     /** City as the form had it; when it contains a comma, the part after it (section 5). Informational. */
-    city: z.string().optional().transform((c) => (c?.includes(',') ? c.split(',').pop()!.trim() : c?.trim())),
+    city: z
+      .string()
+      .optional()
+      .transform((c) => (c?.includes(',') ? c.split(',').pop()!.trim() : c?.trim())),
     suburb: z.string().trim().optional(),
   });
 
@@ -240,7 +321,10 @@ export const QuoteRequestSchema = z
         return n;
       }),
     ),
-    parcels: z.array(QuoteParcelSchema, { error: incomplete(GROUP.parcel) }).min(1, incomplete(GROUP.parcel)).max(5),
+    parcels: z
+      .array(QuoteParcelSchema, { error: incomplete(GROUP.parcel) })
+      .min(1, incomplete(GROUP.parcel))
+      .max(5),
     origin_direction: DirectionSchema(GROUP.origin),
     destination_direction: DirectionSchema(GROUP.destination),
     package_type: z.enum(PACKAGE_TYPES, { error: 'Selecciona el tipo de envío.' }),

@@ -14,7 +14,12 @@ export const QuoteIssued = defineEvent({
     packageType: z.string(),
     cantidadGuias: z.number().int(),
     options: z.array(
-      z.object({ carrier: z.string(), service: z.string(), totalCentavos: z.number().int(), transitDays: z.number().int() }),
+      z.object({
+        carrier: z.string(),
+        service: z.string(),
+        totalCentavos: z.number().int(),
+        transitDays: z.number().int(),
+      }),
     ),
     unavailable: z.array(z.object({ carrier: z.string(), reason: z.string() })),
   }),

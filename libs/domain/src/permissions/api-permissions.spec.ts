@@ -43,7 +43,9 @@ describe('canManageAccount', () => {
 
   it('lets sales and client manage every role except superadmin', () => {
     for (const caller of ['sales', 'client'] as const) {
-      expect(ROLES.filter((target) => canManageAccount(caller, target))).toEqual(ROLES.filter((r) => r !== 'superadmin'));
+      expect(ROLES.filter((target) => canManageAccount(caller, target))).toEqual(
+        ROLES.filter((r) => r !== 'superadmin'),
+      );
     }
   });
 

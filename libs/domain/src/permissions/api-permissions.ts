@@ -34,5 +34,7 @@ export function isAllowed(role: Role | null | undefined, permission: ApiPermissi
  * further to its own users by the identity service.)
  */
 export function canManageAccount(callerRole: Role | null | undefined, targetRole: string): boolean {
-  return isAllowed(callerRole, 'users.manage') && (targetRole !== 'superadmin' || callerRole === 'superadmin');
+  return (
+    isAllowed(callerRole, 'users.manage') && (targetRole !== 'superadmin' || callerRole === 'superadmin')
+  );
 }

@@ -19,7 +19,12 @@ export const MENU: readonly MenuItem[] = [
   { key: 'reports', label: 'Reportes', path: Paths.reports, roles: ROUTE_ROLES[Paths.reports] },
   { key: 'users', label: 'Usuarios y Roles', path: Paths.users, roles: ROUTE_ROLES[Paths.users] },
   { key: 'clients', label: 'Clientes', path: Paths.clients, roles: ROUTE_ROLES[Paths.clients] },
-  { key: 'integrations', label: 'Integraciones', path: Paths.integrations, roles: ROUTE_ROLES[Paths.integrations] },
+  {
+    key: 'integrations',
+    label: 'Integraciones',
+    path: Paths.integrations,
+    roles: ROUTE_ROLES[Paths.integrations],
+  },
 ];
 
 export function menuForRole(role: Role): MenuItem[] {

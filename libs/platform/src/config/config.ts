@@ -51,7 +51,10 @@ export const serviceConfigSchema = baseConfigSchema.extend({
    * Only for the local MongoDB-compatible server (FerretDB on PostgreSQL): its PostgreSQL, where the
    * service adds the indexes FerretDB's pushed-down filters can use (datastore/pushdown-indexes.ts).
    */
-  FERRETDB_POSTGRES_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  FERRETDB_POSTGRES_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
@@ -61,7 +64,10 @@ export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
  * Parses the environment once at start-up. Everything missing or invalid is reported together.
  * No other code reads process.env.
  */
-export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function parseConfig<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const missing: string[] = [];

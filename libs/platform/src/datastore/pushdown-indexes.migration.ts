@@ -24,7 +24,9 @@ export class PushdownIndexesMigration implements OnApplicationBootstrap {
     try {
       const created = await ensurePushdownIndexes(pg, this.connection.db!.databaseName);
       if (created.length) {
-        this.logger.log(`created ${created.length} pushdown indexes: ${created.map((i) => `${i.collection}.${i.field}`).join(', ')}`);
+        this.logger.log(
+          `created ${created.length} pushdown indexes: ${created.map((i) => `${i.collection}.${i.field}`).join(', ')}`,
+        );
       }
     } finally {
       await pg.end();

@@ -49,10 +49,10 @@ function indexName(table: string, field: string): string {
 
 /** The GIN indexes a database should have, from FerretDB's catalogue of its collections and indexes. */
 export async function plannedPushdownIndexes(pg: PgClient, database: string): Promise<PushdownIndex[]> {
-  const schema = await pg.query('SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2', [
-    database,
-    METADATA_TABLE,
-  ]);
+  const schema = await pg.query(
+    'SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2',
+    [database, METADATA_TABLE],
+  );
   if (!schema.rowCount) return [];
   const { rows } = await pg.query<CatalogueRow>(
     `SELECT m._jsonb->>'_id' AS collection, m._jsonb->>'table' AS "table", i.indexdef
@@ -80,9 +80,11 @@ export async function plannedPushdownIndexes(pg: PgClient, database: string): Pr
 export async function ensurePushdownIndexes(pg: PgClient, database: string): Promise<PushdownIndex[]> {
   const planned = await plannedPushdownIndexes(pg, database);
   const existing = new Set(
-    (await pg.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE schemaname = $1', [database])).rows.map(
-      (r) => r.indexname,
-    ),
+    (
+      await pg.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE schemaname = $1', [
+        database,
+      ])
+    ).rows.map((r) => r.indexname),
   );
   const created: PushdownIndex[] = [];
   for (const index of planned) {

@@ -50,11 +50,21 @@ export class DiagnosticsService implements OnModuleInit {
   }
 
   /** Writes one ping record whose outbox holds `count` events, in one document write. */
-  async sendPings(count: number, holdMs = 0, mustFail = false): Promise<{ pingId: string; eventIds: string[] }> {
+  async sendPings(
+    count: number,
+    holdMs = 0,
+    mustFail = false,
+  ): Promise<{ pingId: string; eventIds: string[] }> {
     const pingId = randomUUID();
     const contract = platformPingEvent(this.options.service);
     const events = Array.from({ length: count }, (_, seq) =>
-      this.publisher.create(contract, `${pingId}:${seq}`, { pingId, origin: this.options.service, seq, holdMs, mustFail }),
+      this.publisher.create(contract, `${pingId}:${seq}`, {
+        pingId,
+        origin: this.options.service,
+        seq,
+        holdMs,
+        mustFail,
+      }),
     );
     await this.pings.create(newWithEvents({ pingId, count }, ...events));
     this.publisher.flush();
@@ -68,7 +78,12 @@ export class DiagnosticsService implements OnModuleInit {
       { _id: event.id },
       {
         $inc: { count: 1 },
-        $setOnInsert: { pingId: event.data.pingId, origin: event.data.origin, seq: event.data.seq, firstAt: new Date() },
+        $setOnInsert: {
+          pingId: event.data.pingId,
+          origin: event.data.origin,
+          seq: event.data.seq,
+          firstAt: new Date(),
+        },
       },
       { upsert: true },
     );
@@ -85,7 +100,11 @@ export class DiagnosticsService implements OnModuleInit {
 
   async enqueueJob(): Promise<{ jobId: string; token: string }> {
     const token = randomUUID();
-    const job = await this.queue.add('echo', { token }, { removeOnComplete: { age: 3600 }, removeOnFail: { age: 86400 } });
+    const job = await this.queue.add(
+      'echo',
+      { token },
+      { removeOnComplete: { age: 3600 }, removeOnFail: { age: 86400 } },
+    );
     return { jobId: job.id!, token };
   }
 
@@ -98,5 +117,8 @@ export class DiagnosticsService implements OnModuleInit {
   }
 }
 
-export const diagnosticsQueueProvider = (name: string) => ({ provide: DIAGNOSTICS_QUEUE, useExisting: getQueueToken(name) });
+export const diagnosticsQueueProvider = (name: string) => ({
+  provide: DIAGNOSTICS_QUEUE,
+  useExisting: getQueueToken(name),
+});
 export type { ServiceName };

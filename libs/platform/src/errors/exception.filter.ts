@@ -47,7 +47,9 @@ export function toApiError(exception: unknown, path?: string): ApiError {
     return { statusCode, ...known };
   }
   // Errors of the HTTP layer that reach here unmapped (malformed JSON, payload too large).
-  const status = (exception as { statusCode?: unknown; status?: unknown })?.statusCode ?? (exception as { status?: unknown })?.status;
+  const status =
+    (exception as { statusCode?: unknown; status?: unknown })?.statusCode ??
+    (exception as { status?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { statusCode: status, code: 'REQUEST.MALFORMED', message: Messages.api.validation };
   }

@@ -79,7 +79,9 @@ export class EventPublisher implements BeforeApplicationShutdown {
         await this.producer.sendEntries(batch);
         return;
       } catch (err) {
-        this.logger.warn(`sending ${batch.length} collected events failed, writing them to the outbox: ${String(err)}`);
+        this.logger.warn(
+          `sending ${batch.length} collected events failed, writing them to the outbox: ${String(err)}`,
+        );
       }
       try {
         await this.insert(batch);

@@ -120,7 +120,11 @@ export class Inbox implements OnModuleInit {
   async dispatch(ctx: KafkaContext): Promise<void> {
     const message = ctx.getMessage();
     const headers = (message.headers ?? {}) as Record<string, unknown>;
-    const delivery: DeliveryInfo = { topic: ctx.getTopic(), partition: ctx.getPartition(), offset: message.offset };
+    const delivery: DeliveryInfo = {
+      topic: ctx.getTopic(),
+      partition: ctx.getPartition(),
+      offset: message.offset,
+    };
     const correlationId = sanitizeCorrelationId(headers[Headers.correlationId]);
 
     // Most of a shared topic is events this service does not react to (reports sees every quote):
@@ -173,7 +177,9 @@ export class Inbox implements OnModuleInit {
         );
         if (attempt < attempts) {
           await sleep(200 * 2 ** (attempt - 1));
-          await ctx.getHeartbeat()().catch(() => undefined);
+          await ctx
+            .getHeartbeat()()
+            .catch(() => undefined);
         }
       }
     }
@@ -204,7 +210,12 @@ export class Inbox implements OnModuleInit {
     }
   }
 
-  private async deadLetter(ctx: KafkaContext, reason: string, consumer: string, detail?: string): Promise<void> {
+  private async deadLetter(
+    ctx: KafkaContext,
+    reason: string,
+    consumer: string,
+    detail?: string,
+  ): Promise<void> {
     const message = ctx.getMessage();
     const topic = deadLetterTopic(this.options.service);
     const headers: Record<string, string> = {};
@@ -220,6 +231,8 @@ export class Inbox implements OnModuleInit {
         headers,
       },
     ]);
-    this.logger.error(`dead-lettered ${headers[Headers.deadLetterSource]} to ${topic}: ${headers[Headers.deadLetterReason]}`);
+    this.logger.error(
+      `dead-lettered ${headers[Headers.deadLetterSource]} to ${topic}: ${headers[Headers.deadLetterReason]}`,
+    );
   }
 }

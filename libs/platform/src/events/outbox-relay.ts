@@ -1,6 +1,12 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
@@ -123,11 +129,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async acquireLease(): Promise<boolean> {
     const now = new Date();
     try {
-      await this.connection.collection<Lease>(LEASE_COLLECTION).findOneAndUpdate(
-        { _id: 'relay', $or: [{ owner: this.owner }, { expiresAt: { $lt: now } }] },
-        { $set: { owner: this.owner, expiresAt: new Date(now.getTime() + LEASE_MS) } },
-        { upsert: true },
-      );
+      await this.connection
+        .collection<Lease>(LEASE_COLLECTION)
+        .findOneAndUpdate(
+          { _id: 'relay', $or: [{ owner: this.owner }, { expiresAt: { $lt: now } }] },
+          { $set: { owner: this.owner, expiresAt: new Date(now.getTime() + LEASE_MS) } },
+          { upsert: true },
+        );
       return true;
     } catch (err) {
       // Another replica holds an unexpired lease: the upsert collides on _id.

@@ -24,7 +24,11 @@ export class HealthController {
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: { status(code: number): unknown }) {
     try {
-      return await this.health.check([() => this.mongo.check(), () => this.kafka.check(), () => this.redis.check()]);
+      return await this.health.check([
+        () => this.mongo.check(),
+        () => this.kafka.check(),
+        () => this.redis.check(),
+      ]);
     } catch (err) {
       if (!(err instanceof ServiceUnavailableException)) throw err;
       res.status(503);

@@ -7,7 +7,10 @@ import type { Connection } from 'mongoose';
 import { APP_CONFIG, type BaseConfig, type ServiceConfig } from '../config/config';
 
 const withTimeout = <T>(p: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timeout after ${ms} ms`)), ms))]);
+  Promise.race([
+    p,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timeout after ${ms} ms`)), ms)),
+  ]);
 
 @Injectable()
 export class MongoHealth {
@@ -72,13 +75,18 @@ export class RedisHealth implements OnApplicationShutdown {
     @Inject(APP_CONFIG) config: BaseConfig,
     private readonly indicators: HealthIndicatorService,
   ) {
-    this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.redis = new Redis(config.REDIS_URL, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
   }
 
   async check(key = 'redis') {
     const session = this.indicators.check(key);
     try {
-      if (this.redis.status === 'wait' || this.redis.status === 'end') await withTimeout(this.redis.connect(), 2000);
+      if (this.redis.status === 'wait' || this.redis.status === 'end')
+        await withTimeout(this.redis.connect(), 2000);
       await withTimeout(this.redis.ping(), 2000);
       return session.up();
     } catch (err) {

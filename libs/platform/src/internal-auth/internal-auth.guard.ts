@@ -11,7 +11,11 @@ import { AppError } from '../errors/app-error';
 import { InternalHeaders, safeEqual, verifyCaller, type CallerIdentity } from './caller';
 
 /** What the guard reads of a request, whichever HTTP adapter serves it. */
-type InternalRequest = { url: string; headers: Record<string, string | string[] | undefined>; caller?: CallerIdentity };
+type InternalRequest = {
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  caller?: CallerIdentity;
+};
 
 const header = (req: InternalRequest, name: string): string | undefined => {
   const v = req.headers[name];
@@ -36,7 +40,11 @@ export class InternalAuthGuard implements CanActivate {
     }
     const payload = header(req, InternalHeaders.caller);
     if (payload) {
-      const caller = verifyCaller(payload, header(req, InternalHeaders.callerSignature), this.config.INTERNAL_SIGNING_KEY);
+      const caller = verifyCaller(
+        payload,
+        header(req, InternalHeaders.callerSignature),
+        this.config.INTERNAL_SIGNING_KEY,
+      );
       if (!caller) throw new AppError(401, ErrorCodes.internalAuth, 'Caller identity signature invalid');
       req.caller = caller;
     }

@@ -31,7 +31,8 @@ const FIELDS = [
   'exp',
 ] as const satisfies readonly (keyof QuotePayload)[];
 
-const mac = (key: string, body: string) => createHmac('sha256', keyObject(key)).update(`${PREFIX}.${body}`).digest('base64url');
+const mac = (key: string, body: string) =>
+  createHmac('sha256', keyObject(key)).update(`${PREFIX}.${body}`).digest('base64url');
 
 /**
  * The digest a token carries for what was quoted. Fields in a fixed order and parcels as arrays, so
@@ -66,7 +67,12 @@ export function signQuote(payload: QuotePayload, key: string): string {
  * The payload of a genuine, unexpired token issued for this context; otherwise an AppError: 400 for
  * a forged or altered token or one quoted for other parcels or postal codes, 410 once expired.
  */
-export function verifyQuote(token: string, key: string, context: QuoteContext, now = Date.now()): QuotePayload {
+export function verifyQuote(
+  token: string,
+  key: string,
+  context: QuoteContext,
+  now = Date.now(),
+): QuotePayload {
   const invalid = () =>
     AppError.badRequest(QuotingErrors.quoteSignatureInvalid, 'La cotización no es válida. Cotiza de nuevo.');
   const parts = typeof token === 'string' ? token.split('.') : [];
@@ -81,7 +87,11 @@ export function verifyQuote(token: string, key: string, context: QuoteContext, n
   }
   if (!safeEqual(payload.ctx, quoteContextDigest(context))) throw invalid();
   if (payload.exp * 1000 < now) {
-    throw new AppError(410, QuotingErrors.quoteExpired, 'La cotización expiró. Cotiza de nuevo para ver precios vigentes.');
+    throw new AppError(
+      410,
+      QuotingErrors.quoteExpired,
+      'La cotización expiró. Cotiza de nuevo para ver precios vigentes.',
+    );
   }
   return payload;
 }

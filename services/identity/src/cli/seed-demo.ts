@@ -29,19 +29,57 @@ interface DemoAccount {
 }
 
 const ACCOUNTS: DemoAccount[] = [
-  { email: 'superadmin@envios.mx', firstName: 'Sofía', lastName: 'Ramírez', rol: 'superadmin', approved: true },
+  {
+    email: 'superadmin@envios.mx',
+    firstName: 'Sofía',
+    lastName: 'Ramírez',
+    rol: 'superadmin',
+    approved: true,
+  },
   { email: 'soporte@envios.mx', firstName: 'Héctor', lastName: 'Lozano', rol: 'helpdesk', approved: true },
   { email: 'ventas@envios.mx', firstName: 'Mariana', lastName: 'Ortega', rol: 'sales', approved: true },
-  { email: 'cliente@envios.mx', firstName: 'Comercializadora', lastName: 'del Norte', rol: 'client', approved: true, tariff: 'Corporativo' },
-  { email: 'operativo@envios.mx', firstName: 'Luis', lastName: 'Hernández', rol: 'user', approved: true, tariff: 'Corporativo', clientEmail: 'cliente@envios.mx' },
-  { email: 'operativo2@envios.mx', firstName: 'Ana', lastName: 'Martínez', rol: 'user', approved: true, tariff: 'Corporativo', clientEmail: 'cliente@envios.mx' },
-  { email: 'compras@envios.mx', firstName: 'Jorge', lastName: 'Castillo', rol: 'admin', approved: true, tariff: 'PyME' },
+  {
+    email: 'cliente@envios.mx',
+    firstName: 'Comercializadora',
+    lastName: 'del Norte',
+    rol: 'client',
+    approved: true,
+    tariff: 'Corporativo',
+  },
+  {
+    email: 'operativo@envios.mx',
+    firstName: 'Luis',
+    lastName: 'Hernández',
+    rol: 'user',
+    approved: true,
+    tariff: 'Corporativo',
+    clientEmail: 'cliente@envios.mx',
+  },
+  {
+    email: 'operativo2@envios.mx',
+    firstName: 'Ana',
+    lastName: 'Martínez',
+    rol: 'user',
+    approved: true,
+    tariff: 'Corporativo',
+    clientEmail: 'cliente@envios.mx',
+  },
+  {
+    email: 'compras@envios.mx',
+    firstName: 'Jorge',
+    lastName: 'Castillo',
+    rol: 'admin',
+    approved: true,
+    tariff: 'PyME',
+  },
   { email: 'pendiente@envios.mx', firstName: 'Paola', lastName: 'Núñez', rol: 'user', approved: false },
 ];
 
 async function main() {
   const config = loadConfig(IdentityConfigSchema);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    logger: ['error', 'warn'],
+  });
   const registrar = app.get(UserRegistrar);
   const tariffs = app.get(TariffsService);
   const users = app.get<Model<User>>(getModelToken(User.name));

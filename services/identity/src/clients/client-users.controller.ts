@@ -1,7 +1,12 @@
 import { Controller, Get, HttpCode, Param, Patch } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { AccountErrors, ObjectIdSchema, UserAssignedToClient, UserRemovedFromClient } from '@envios/contracts';
+import {
+  AccountErrors,
+  ObjectIdSchema,
+  UserAssignedToClient,
+  UserRemovedFromClient,
+} from '@envios/contracts';
 import { isAllowed } from '@envios/domain';
 import { AppError, Caller, EventPublisher, withEvents, zod, type CallerIdentity } from '@envios/platform';
 import { userNotFound } from '../users/get-user/get-user.controller';
@@ -57,7 +62,11 @@ export class ClientUsersController {
     await this.client(clientId);
     const user = await this.users.findById(userId).lean<UserRecord>();
     if (!user) throw userNotFound();
-    const event = this.events.create(UserAssignedToClient, userId, { userId, clientId, assignedBy: caller.id });
+    const event = this.events.create(UserAssignedToClient, userId, {
+      userId,
+      clientId,
+      assignedBy: caller.id,
+    });
     // Conditional: only a role-user account that no client has yet.
     const result = await this.users.updateOne(
       { _id: user._id, rol: 'user', parentClient: null },
@@ -86,7 +95,11 @@ export class ClientUsersController {
     }
     const clientId = String(user.parentClient);
     this.assertMayActFor(caller, clientId);
-    const event = this.events.create(UserRemovedFromClient, userId, { userId, clientId, removedBy: caller.id });
+    const event = this.events.create(UserRemovedFromClient, userId, {
+      userId,
+      clientId,
+      removedBy: caller.id,
+    });
     const result = await this.users.updateOne(
       { _id: user._id, parentClient: user.parentClient },
       withEvents<User>({ $set: { parentClient: null } }, event),

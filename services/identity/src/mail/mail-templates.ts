@@ -1,7 +1,10 @@
 import type { MailMessage } from './mail.service';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="es-MX"><body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
@@ -28,7 +31,12 @@ export function approvalMail(to: string, firstName: string, signInUrl: string): 
   };
 }
 
-export function passwordResetMail(to: string, firstName: string, resetUrl: string, minutes: number): MailMessage {
+export function passwordResetMail(
+  to: string,
+  firstName: string,
+  resetUrl: string,
+  minutes: number,
+): MailMessage {
   const title = 'Restablece tu contraseña';
   return {
     to,
@@ -62,7 +70,10 @@ export function contactLeadMail(to: string, lead: ContactLead): MailMessage {
     ['Ya hace envíos', lead.number_shipment === null ? 'No' : `Sí, ${lead.number_shipment} al mes`],
   ];
   const table = rows
-    .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${k}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${k}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    )
     .join('');
   return {
     to,

@@ -16,7 +16,10 @@ export class MailConsumers {
   @OnEvent(UserApproved)
   async onUserApproved(event: EventEnvelope<EventData<typeof UserApproved>>) {
     const signIn = new URL('/signin', this.config.WEB_BASE_URL).toString();
-    await this.mail.enqueue(approvalMail(event.data.email, event.data.firstName, signIn), `approval-${event.id}`);
+    await this.mail.enqueue(
+      approvalMail(event.data.email, event.data.firstName, signIn),
+      `approval-${event.id}`,
+    );
   }
 
   @OnEvent(ContactMessageReceived)

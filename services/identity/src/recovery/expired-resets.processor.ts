@@ -15,7 +15,9 @@ export class ExpiredResetsProcessor extends WorkerHost {
   }
 
   async process(): Promise<{ deleted: number }> {
-    const { deletedCount } = await this.resets.deleteMany({ expiresAt: { $lt: new Date(Date.now() - 86_400_000) } });
+    const { deletedCount } = await this.resets.deleteMany({
+      expiresAt: { $lt: new Date(Date.now() - 86_400_000) },
+    });
     return { deleted: deletedCount };
   }
 }

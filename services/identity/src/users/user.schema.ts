@@ -21,9 +21,11 @@ export class User {
   @Prop({ default: false }) locked!: boolean;
   @Prop({ default: false }) invoice!: boolean;
   @Prop({ type: MongooseSchema.Types.Mixed, default: null }) taxInformation!: Record<string, unknown> | null;
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Tariff', default: null }) tipoUsuario!: Types.ObjectId | null;
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Tariff', default: null })
+  tipoUsuario!: Types.ObjectId | null;
   /** The client account (a user with role client) this user is assigned to. */
-  @Prop({ type: MongooseSchema.Types.ObjectId, default: null, index: true }) parentClient!: Types.ObjectId | null;
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null, index: true })
+  parentClient!: Types.ObjectId | null;
   /** Bumped to revoke every token issued before (block, password change, role change). */
   @Prop({ default: 0 }) tokenVersion!: number;
   createdAt!: Date;

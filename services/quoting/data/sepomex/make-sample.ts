@@ -24,11 +24,38 @@ import type { PostalCodeEntry } from '../../src/postal-codes/postal-catalog';
 
 /** The centre of each state capital. */
 const CAPITAL_CENTRES: Record<string, string> = {
-  AGS: '20000', BC: '21000', BCS: '23000', CAMP: '24000', COAH: '25000', COL: '28000', CHIS: '29000',
-  CHIH: '31000', CDMX: '06000', DGO: '34000', GTO: '36000', GRO: '39000', HGO: '42000', JAL: '44100',
-  MEX: '50000', MICH: '58000', MOR: '62000', NAY: '63000', NL: '64000', OAX: '68000', PUE: '72000',
-  QRO: '76000', QROO: '77000', SLP: '78000', SIN: '80000', SON: '83000', TAB: '86000', TAMPS: '87000',
-  TLAX: '90000', VER: '91000', YUC: '97000', ZAC: '98000',
+  AGS: '20000',
+  BC: '21000',
+  BCS: '23000',
+  CAMP: '24000',
+  COAH: '25000',
+  COL: '28000',
+  CHIS: '29000',
+  CHIH: '31000',
+  CDMX: '06000',
+  DGO: '34000',
+  GTO: '36000',
+  GRO: '39000',
+  HGO: '42000',
+  JAL: '44100',
+  MEX: '50000',
+  MICH: '58000',
+  MOR: '62000',
+  NAY: '63000',
+  NL: '64000',
+  OAX: '68000',
+  PUE: '72000',
+  QRO: '76000',
+  QROO: '77000',
+  SLP: '78000',
+  SIN: '80000',
+  SON: '83000',
+  TAB: '86000',
+  TAMPS: '87000',
+  TLAX: '90000',
+  VER: '91000',
+  YUC: '97000',
+  ZAC: '98000',
 };
 
 /** Codes the tests and demos name: CDMX with leading zeros, big-city centres, names with ñ and ü. */
@@ -46,12 +73,42 @@ const CPDESCARGA_HEADER =
   'd_codigo|d_asenta|d_tipo_asenta|D_mnpio|d_estado|d_ciudad|d_CP|c_estado|c_oficina|c_CP|c_tipo_asenta|c_mnpio|id_asenta_cpcons|d_zona|c_cve_ciudad';
 /** Approximate c_tipo_asenta codes (illustrative, see the header comment). */
 const TYPE_CODES: Record<string, string> = {
-  Aeropuerto: '01', Barrio: '02', Campamento: '04', Colonia: '09', Condominio: '10', 'Conjunto habitacional': '11',
-  Ejido: '15', Equipamiento: '16', Exhacienda: '17', Finca: '18', Fraccionamiento: '21', Granja: '22', Hacienda: '23',
-  Paraje: '26', Pueblo: '28', Puerto: '29', Ranchería: '29', Rancho: '30', 'Unidad habitacional': '31',
-  'Zona comercial': '33', 'Zona federal': '34', 'Zona industrial': '37', 'Zona militar': '45', 'Zona naval': '46',
+  Aeropuerto: '01',
+  Barrio: '02',
+  Campamento: '04',
+  Colonia: '09',
+  Condominio: '10',
+  'Conjunto habitacional': '11',
+  Ejido: '15',
+  Equipamiento: '16',
+  Exhacienda: '17',
+  Finca: '18',
+  Fraccionamiento: '21',
+  Granja: '22',
+  Hacienda: '23',
+  Paraje: '26',
+  Pueblo: '28',
+  Puerto: '29',
+  Ranchería: '29',
+  Rancho: '30',
+  'Unidad habitacional': '31',
+  'Zona comercial': '33',
+  'Zona federal': '34',
+  'Zona industrial': '37',
+  'Zona militar': '45',
+  'Zona naval': '46',
 };
-const RURAL_TYPES = new Set(['Ranchería', 'Ejido', 'Rancho', 'Granja', 'Hacienda', 'Finca', 'Paraje', 'Campamento', 'Exhacienda']);
+const RURAL_TYPES = new Set([
+  'Ranchería',
+  'Ejido',
+  'Rancho',
+  'Granja',
+  'Hacienda',
+  'Finca',
+  'Paraje',
+  'Campamento',
+  'Exhacienda',
+]);
 
 type CsvRow = string[];
 
@@ -67,7 +124,10 @@ function main() {
   writeFileSync(join(__dirname, 'sample.csv'), [header, ...sampleRows].map(toCsvLine).join('\n') + '\n');
 
   const byCode = new Map(entries.map((e) => [e.postalCode, e]));
-  const remoteCodes = [...chosen].filter((code) => byCode.get(code)!.isRemote).sort().slice(0, CPDESCARGA_REMOTE_CODES);
+  const remoteCodes = [...chosen]
+    .filter((code) => byCode.get(code)!.isRemote)
+    .sort()
+    .slice(0, CPDESCARGA_REMOTE_CODES);
   const officialCodes = new Set([...CPDESCARGA_CODES, ...remoteCodes]);
   const officialRows = sampleRows.filter((row) => officialCodes.has(row[0]));
   writeFileSync(join(__dirname, 'sample-CPdescarga.txt'), toCpDescarga(officialRows));
@@ -84,7 +144,8 @@ function chooseCodes(entries: PostalCodeEntry[]): Set<string> {
   const byCode = new Map(entries.map((e) => [e.postalCode, e]));
   for (const state of MX_STATES) {
     const capital = byCode.get(CAPITAL_CENTRES[state.abbreviation]);
-    if (capital?.stateShort !== state.abbreviation) throw new Error(`capital centre of ${state.name} not found`);
+    if (capital?.stateShort !== state.abbreviation)
+      throw new Error(`capital centre of ${state.name} not found`);
     chosen.add(capital.postalCode);
     const inState = entries.filter((e) => e.stateShort === state.abbreviation);
     const urban = inState.filter((e) => !e.isRemote);
@@ -95,9 +156,12 @@ function chooseCodes(entries: PostalCodeEntry[]): Set<string> {
     if (!byCode.has(code)) throw new Error(`${code} is not in the catalogue`);
     chosen.add(code);
   }
-  for (const entry of entries) if (PREFIXES.some((p) => entry.postalCode.startsWith(p))) chosen.add(entry.postalCode);
+  for (const entry of entries)
+    if (PREFIXES.some((p) => entry.postalCode.startsWith(p))) chosen.add(entry.postalCode);
   // The code with the most settlements (85203 in the 2024 file: 310).
-  chosen.add(entries.reduce((most, e) => (e.settlements.length > most.settlements.length ? e : most)).postalCode);
+  chosen.add(
+    entries.reduce((most, e) => (e.settlements.length > most.settlements.length ? e : most)).postalCode,
+  );
   return chosen;
 }
 
@@ -120,9 +184,21 @@ function toCpDescarga(rows: CsvRow[]): Buffer {
     const office = `${code.slice(0, 3)}01`;
     const zone = RURAL_TYPES.has(type) || !city ? 'Rural' : 'Urbano';
     return [
-      code, settlement, type, municipality, stateName, city, office, state.inegiCode, office, '',
-      TYPE_CODES[type] ?? '09', municipalityCodes.get(municipalityKey)!, String(settlementId).padStart(4, '0'),
-      zone, city ? '01' : '',
+      code,
+      settlement,
+      type,
+      municipality,
+      stateName,
+      city,
+      office,
+      state.inegiCode,
+      office,
+      '',
+      TYPE_CODES[type] ?? '09',
+      municipalityCodes.get(municipalityKey)!,
+      String(settlementId).padStart(4, '0'),
+      zone,
+      city ? '01' : '',
     ].join('|');
   });
   const text = [LEGAL_NOTICE, CPDESCARGA_HEADER, ...lines].join('\r\n') + '\r\n';

@@ -1,7 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { ObjectIdSchema, QuotingErrors, SaveAddressSchema, type SaveAddress, type SavedAddressDto } from '@envios/contracts';
+import {
+  ObjectIdSchema,
+  QuotingErrors,
+  SaveAddressSchema,
+  type SaveAddress,
+  type SavedAddressDto,
+} from '@envios/contracts';
 import { AppError, Caller, zod, type CallerIdentity } from '@envios/platform';
 import { PostalCatalog } from '../postal-codes/postal-catalog';
 import { assertSelf } from '../shared/owner';
@@ -9,7 +15,12 @@ import { SavedAddress } from './saved-address.schema';
 
 type Stored = SavedAddress & { _id: Types.ObjectId };
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
 function toDto(a: Stored): SavedAddressDto {
   return {
@@ -96,8 +107,15 @@ export class AddressesController {
   }
 
   @Put(':id')
-  async update(@Caller() caller: CallerIdentity, @Param('id', zod(ObjectIdSchema)) id: string, @Body(zod(SaveAddressSchema)) body: SaveAddress) {
-    const { matchedCount } = await this.addresses.updateOne({ _id: id, user: caller.id }, { $set: this.fields(body) });
+  async update(
+    @Caller() caller: CallerIdentity,
+    @Param('id', zod(ObjectIdSchema)) id: string,
+    @Body(zod(SaveAddressSchema)) body: SaveAddress,
+  ) {
+    const { matchedCount } = await this.addresses.updateOne(
+      { _id: id, user: caller.id },
+      { $set: this.fields(body) },
+    );
     if (!matchedCount) throw notFound();
     return toDto((await this.addresses.findById(id).lean<Stored>())!);
   }

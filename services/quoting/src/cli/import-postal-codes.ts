@@ -27,7 +27,10 @@ class ImportCliModule {
   static forRoot(config: QuotingConfig): DynamicModule {
     return {
       module: ImportCliModule,
-      imports: [MongooseModule.forRoot(config.MONGO_URL, { serverSelectionTimeoutMS: 5000 }), ImportPostalCodesModule],
+      imports: [
+        MongooseModule.forRoot(config.MONGO_URL, { serverSelectionTimeoutMS: 5000 }),
+        ImportPostalCodesModule,
+      ],
     };
   }
 }

@@ -16,11 +16,15 @@ import { sepomexFile } from '../postal-codes/import-postal-codes/sepomex-source'
  */
 async function main() {
   const config = loadConfig(QuotingConfigSchema);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    logger: ['error', 'warn'],
+  });
   try {
     const report = await app.get(ImportPostalCodesUseCase).execute(sepomexFile(config));
     console.log(
-      report.skipped ? `Postal codes: ${report.file} already imported` : `Postal codes: imported ${report.file} (${report.codes} codes)`,
+      report.skipped
+        ? `Postal codes: ${report.file} already imported`
+        : `Postal codes: imported ${report.file} (${report.codes} codes)`,
     );
 
     const sandbox = process.env.FEDEX_SANDBOX_URL;
@@ -30,7 +34,12 @@ async function main() {
         name: 'FEDEX',
         active: true,
         mode: 'test',
-        keys: { url: sandbox, client_id: 'l7demo-envios-mx', client_secret: 'sandbox-secret', account: '740561073' },
+        keys: {
+          url: sandbox,
+          client_id: 'l7demo-envios-mx',
+          client_secret: 'sandbox-secret',
+          account: '740561073',
+        },
       });
       console.log(`Integrations: FEDEX (test mode) → ${sandbox}`);
     }

@@ -8,7 +8,8 @@ const assertMayManage = (caller: CallerIdentity) => {
   if (!isAllowed(caller.role, 'integrations.manage')) throw AppError.forbidden();
 };
 const nameParam = (name: string): CarrierConfigName => {
-  if (!isCarrierConfigName(name)) throw AppError.notFound(`No existe la paquetería ${name}.`, 'CREDENTIAL.NOT_FOUND');
+  if (!isCarrierConfigName(name))
+    throw AppError.notFound(`No existe la paquetería ${name}.`, 'CREDENTIAL.NOT_FOUND');
   return name;
 };
 
@@ -30,7 +31,11 @@ export class CredentialsController {
   }
 
   @Put(':name')
-  update(@Caller() caller: CallerIdentity, @Param('name') name: string, @Body(zod(SaveCredentialSchema)) body: SaveCredential) {
+  update(
+    @Caller() caller: CallerIdentity,
+    @Param('name') name: string,
+    @Body(zod(SaveCredentialSchema)) body: SaveCredential,
+  ) {
     assertMayManage(caller);
     return this.credentials.update(nameParam(name), body);
   }

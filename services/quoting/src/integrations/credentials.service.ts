@@ -28,14 +28,26 @@ export class CredentialsService {
   async create(body: SaveCredential): Promise<CredentialDto> {
     const name = body.name as CarrierConfigName;
     if (await this.credentials.exists({ _id: name })) {
-      throw AppError.conflict(QuotingErrors.credentialExists, `Ya existe una configuración para ${name}. Edítala.`);
+      throw AppError.conflict(
+        QuotingErrors.credentialExists,
+        `Ya existe una configuración para ${name}. Edítala.`,
+      );
     }
-    await this.credentials.create({ _id: name, active: body.active, mode: body.mode, keys: { [body.mode]: this.seal(body.keys) } });
+    await this.credentials.create({
+      _id: name,
+      active: body.active,
+      mode: body.mode,
+      keys: { [body.mode]: this.seal(body.keys) },
+    });
     return this.get(name);
   }
 
   async update(name: CarrierConfigName, body: SaveCredential): Promise<CredentialDto> {
-    if (body.name !== name) throw AppError.badRequest('CREDENTIAL.NAME_MISMATCH', 'La paquetería no coincide con la configuración.');
+    if (body.name !== name)
+      throw AppError.badRequest(
+        'CREDENTIAL.NAME_MISMATCH',
+        'La paquetería no coincide con la configuración.',
+      );
     const current = await this.credentials.findById(name).lean();
     if (!current) throw this.notFound(name);
     const previous = current.keys[body.mode] ?? {};
@@ -64,7 +76,9 @@ export class CredentialsService {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.keys;
     const c = await this.credentials.findById(name).lean();
     const stored = c?.active ? c.keys[c.mode] : undefined;
-    const keys = stored ? Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, this.openOne(k, v)])) : null;
+    const keys = stored
+      ? Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, this.openOne(k, v)]))
+      : null;
     this.activeCache.set(name, { at: Date.now(), keys });
     return keys;
   }

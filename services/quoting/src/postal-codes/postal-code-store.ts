@@ -31,7 +31,11 @@ export class PostalCodeStore {
   }
 
   async saveImport(stamp: Omit<PostalCodeImport, '_id'>): Promise<void> {
-    await this.imports.replaceOne({ _id: CURRENT_IMPORT_ID }, { _id: CURRENT_IMPORT_ID, ...stamp }, { upsert: true });
+    await this.imports.replaceOne(
+      { _id: CURRENT_IMPORT_ID },
+      { _id: CURRENT_IMPORT_ID, ...stamp },
+      { upsert: true },
+    );
   }
 
   async *readAll(collection: string): AsyncGenerator<PostalCodeDocument> {

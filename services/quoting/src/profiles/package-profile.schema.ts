@@ -9,7 +9,11 @@ export class PackageProfile {
   @Prop({ required: true }) name!: string;
   @Prop({ type: String, required: true, enum: PACKAGE_TYPES }) type!: PackageType;
   @Prop({ required: true }) weight!: number;
-  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) dimensions!: { length: number; width: number; height: number };
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) dimensions!: {
+    length: number;
+    width: number;
+    height: number;
+  };
   @Prop({ type: String, default: null }) description!: string | null;
 }
 export const PackageProfileSchema = SchemaFactory.createForClass(PackageProfile);

@@ -34,13 +34,23 @@ export class PackageProfilesController {
   @Get()
   async list(@Caller() caller: CallerIdentity, @Query('userID') userID?: string) {
     assertSelf(caller, userID);
-    const profiles = await this.profiles.find({ userID: caller.id }).sort({ name: 1, _id: 1 }).lean<Stored[]>();
+    const profiles = await this.profiles
+      .find({ userID: caller.id })
+      .sort({ name: 1, _id: 1 })
+      .lean<Stored[]>();
     return { profiles: profiles.map(toDto) };
   }
 
   @Post()
-  async create(@Caller() caller: CallerIdentity, @Body(zod(SavePackageProfileSchema)) body: SavePackageProfile) {
-    const created = await this.profiles.create({ ...body, description: body.description ?? null, userID: caller.id });
+  async create(
+    @Caller() caller: CallerIdentity,
+    @Body(zod(SavePackageProfileSchema)) body: SavePackageProfile,
+  ) {
+    const created = await this.profiles.create({
+      ...body,
+      description: body.description ?? null,
+      userID: caller.id,
+    });
     return toDto(created.toObject() as Stored);
   }
 

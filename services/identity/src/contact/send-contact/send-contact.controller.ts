@@ -17,7 +17,10 @@ export class SendContactController {
   async send(@OptionalCaller() caller: CallerIdentity | undefined, @Body(zod(ContactSchema)) body: Contact) {
     const _id = new Types.ObjectId();
     const lead = { ...body, web: body.web ?? null, number_shipment: body.number_shipment ?? null };
-    const event = this.events.create(ContactMessageReceived, String(_id), { contactId: String(_id), ...lead });
+    const event = this.events.create(ContactMessageReceived, String(_id), {
+      contactId: String(_id),
+      ...lead,
+    });
     await this.messages.create(newWithEvents({ _id, ...lead, userId: caller?.id ?? null }, event));
     this.events.flush();
     return { message: 'ok', id: String(_id) };

@@ -35,9 +35,15 @@ export class RequestRecoveryController {
 
     // No mail bombing: a few links per account and hour.
     const key = `envios:identity:recovery:${emailLower}`;
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, 3600, 'NX').exec()) as [[null, number]];
+    const [[, count]] = (await this.redis.multi().incr(key).expire(key, 3600, 'NX').exec()) as [
+      [null, number],
+    ];
     if (count > MAX_REQUESTS_PER_HOUR) {
-      throw new AppError(429, AccountErrors.tooManyAttempts, 'Ya enviamos varios enlaces. Revisa tu correo o inténtalo más tarde.');
+      throw new AppError(
+        429,
+        AccountErrors.tooManyAttempts,
+        'Ya enviamos varios enlaces. Revisa tu correo o inténtalo más tarde.',
+      );
     }
 
     const token = newResetToken();
@@ -48,11 +54,15 @@ export class RequestRecoveryController {
       email: emailLower,
       expiresAt: expiresAt.toISOString(),
     });
-    await this.resets.create(newWithEvents({ _id: hashResetToken(token), userId: user._id, createdAt, expiresAt }, event));
+    await this.resets.create(
+      newWithEvents({ _id: hashResetToken(token), userId: user._id, createdAt, expiresAt }, event),
+    );
     this.events.flush();
 
     const link = new URL(`/password-recovery/${token}`, this.config.WEB_BASE_URL).toString();
-    await this.mail.enqueue(passwordResetMail(user.email, user.firstName, link, this.config.PASSWORD_RESET_TTL_MINUTES));
+    await this.mail.enqueue(
+      passwordResetMail(user.email, user.firstName, link, this.config.PASSWORD_RESET_TTL_MINUTES),
+    );
     return { message: Messages.recovery.sent };
   }
 }

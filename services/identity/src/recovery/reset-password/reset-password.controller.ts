@@ -31,7 +31,10 @@ export class ResetPasswordController {
     const id = hashResetToken(token);
     const now = new Date();
     // Burn first, atomically: of two concurrent uses only one matches.
-    const burned = await this.resets.updateOne({ _id: id, usedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } });
+    const burned = await this.resets.updateOne(
+      { _id: id, usedAt: null, expiresAt: { $gt: now } },
+      { $set: { usedAt: now } },
+    );
     if (!burned.modifiedCount) throw invalidLink();
     const reset = await this.resets.findById(id).lean();
     const passwordHash = await this.hasher.hash(body.password);

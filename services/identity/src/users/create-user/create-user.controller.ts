@@ -24,7 +24,8 @@ export class CreateUserController {
   async create(@Caller() caller: CallerIdentity, @Body(zod(CreateUserSchema)) body: CreateUser) {
     if (!isAllowed(caller.role, 'users.manage')) throw AppError.forbidden();
     const tariff = this.tariffs.find(body.tipoUsuario);
-    if (!tariff) throw AppError.badRequest(AccountErrors.tariffNotFound, 'Selecciona un tipo de usuario válido.');
+    if (!tariff)
+      throw AppError.badRequest(AccountErrors.tariffNotFound, 'Selecciona un tipo de usuario válido.');
     if (caller.role === 'client') {
       const client = await this.users.findById(caller.id, { tipoUsuario: 1 }).lean();
       if (String(client?.tipoUsuario) !== String(tariff._id)) {

@@ -34,7 +34,10 @@ export class SignInUseCase {
     if (!user.active) throw AppError.notFound(Messages.login.notActiveCode, AccountErrors.notActive);
 
     if (this.hasher.needsRehash(user.passwordHash)) {
-      await this.users.updateOne({ _id: user._id }, { $set: { passwordHash: await this.hasher.hash(input.password) } });
+      await this.users.updateOne(
+        { _id: user._id },
+        { $set: { passwordHash: await this.hasher.hash(input.password) } },
+      );
     }
     const id = String(user._id);
     const { token, expiresAt } = await this.tokens.issue(

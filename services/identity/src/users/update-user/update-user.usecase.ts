@@ -11,7 +11,13 @@ import {
   type UpdateUserProfile,
   type UserDto,
 } from '@envios/contracts';
-import { AppError, EventPublisher, withEvents, type CallerIdentity, type OutboxEntry } from '@envios/platform';
+import {
+  AppError,
+  EventPublisher,
+  withEvents,
+  type CallerIdentity,
+  type OutboxEntry,
+} from '@envios/platform';
 import { userNotFound } from '../get-user/get-user.controller';
 import { PasswordHasher } from '../password-hasher';
 import { TariffsService } from '../tariffs.service';
@@ -40,13 +46,18 @@ export class UpdateUserUseCase {
     const target = await this.users.findById(id).lean<UserRecord>();
     if (!target) throw userNotFound();
     assertCanManage(caller, target);
-    return 'active' in body ? this.setActive(caller, target, body.active) : this.editProfile(caller, target, body);
+    return 'active' in body
+      ? this.setActive(caller, target, body.active)
+      : this.editProfile(caller, target, body);
   }
 
   private async setActive(caller: CallerIdentity, target: UserRecord, active: boolean): Promise<UserDto> {
     const userId = String(target._id);
     if (userId === caller.id) {
-      throw AppError.conflict(AccountErrors.cannotModifySelf, 'No puedes cambiar el estatus de tu propia cuenta.');
+      throw AppError.conflict(
+        AccountErrors.cannotModifySelf,
+        'No puedes cambiar el estatus de tu propia cuenta.',
+      );
     }
     if (target.active === active) return this.reload(userId);
 
@@ -68,7 +79,10 @@ export class UpdateUserUseCase {
       event = this.events.create(UserActivated, userId, { userId, activatedBy: caller.id });
     }
     // Conditional on the state we read, so two admins clicking at once produce one event.
-    const result = await this.users.updateOne({ _id: target._id, active: !active }, withEvents(update, event));
+    const result = await this.users.updateOne(
+      { _id: target._id, active: !active },
+      withEvents(update, event),
+    );
     const updated = await this.reloadRecord(userId);
     if (result.modifiedCount) {
       this.events.flush();
@@ -77,7 +91,11 @@ export class UpdateUserUseCase {
     return toUserDto(updated, this.tariffs.map());
   }
 
-  private async editProfile(caller: CallerIdentity, target: UserRecord, body: UpdateUserProfile): Promise<UserDto> {
+  private async editProfile(
+    caller: CallerIdentity,
+    target: UserRecord,
+    body: UpdateUserProfile,
+  ): Promise<UserDto> {
     const userId = String(target._id);
     const set: Partial<User> = {
       firstName: body.firstName,
@@ -90,17 +108,23 @@ export class UpdateUserUseCase {
     let revokeSessions = false;
 
     if (body.rol !== undefined && body.rol !== target.rol) {
-      if (!canChangeRoleOrTariff(caller)) throw AppError.forbidden('Solo un superadministrador puede cambiar el rol.');
+      if (!canChangeRoleOrTariff(caller))
+        throw AppError.forbidden('Solo un superadministrador puede cambiar el rol.');
       if (userId === caller.id) {
-        throw AppError.conflict(AccountErrors.cannotModifySelf, 'No puedes cambiar el rol de tu propia cuenta.');
+        throw AppError.conflict(
+          AccountErrors.cannotModifySelf,
+          'No puedes cambiar el rol de tu propia cuenta.',
+        );
       }
       set.rol = body.rol;
       revokeSessions = true;
     }
     if (body.tipoUsuario !== undefined && body.tipoUsuario !== String(target.tipoUsuario)) {
-      if (!canChangeRoleOrTariff(caller)) throw AppError.forbidden('Solo un superadministrador puede cambiar la tarifa.');
+      if (!canChangeRoleOrTariff(caller))
+        throw AppError.forbidden('Solo un superadministrador puede cambiar la tarifa.');
       const tariff = this.tariffs.find(body.tipoUsuario);
-      if (!tariff) throw AppError.badRequest(AccountErrors.tariffNotFound, 'Selecciona un tipo de usuario válido.');
+      if (!tariff)
+        throw AppError.badRequest(AccountErrors.tariffNotFound, 'Selecciona un tipo de usuario válido.');
       set.tipoUsuario = tariff._id;
       events.push(
         this.events.create(TariffChanged, userId, {

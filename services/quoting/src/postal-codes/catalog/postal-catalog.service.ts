@@ -82,7 +82,9 @@ export class PostalCatalogService extends PostalCatalog implements OnModuleInit,
     for await (const doc of this.store.readAll(stamp.catalogCollection)) entries.push(toEntry(doc));
     if (entries.length !== stamp.codes && this.index.size > 0) {
       // The collection changed under us (a concurrent import cleaning up); keep what we have.
-      this.logger.warn(`${stamp.catalogCollection} has ${entries.length} codes, the stamp says ${stamp.codes}; will retry`);
+      this.logger.warn(
+        `${stamp.catalogCollection} has ${entries.length} codes, the stamp says ${stamp.codes}; will retry`,
+      );
       return;
     }
     this.index = new PostalCodeIndex(entries);

@@ -12,10 +12,17 @@ const entry = (postalCode: string): PostalCodeEntry => ({
 });
 
 describe('PostalCodeIndex', () => {
-  const index = new PostalCodeIndex(['64000', '06780', '06700', '06600', '06720', '06760', '67000', '01000'].map(entry));
+  const index = new PostalCodeIndex(
+    ['64000', '06780', '06700', '06600', '06720', '06760', '67000', '01000'].map(entry),
+  );
 
   it('finds codes by prefix in code order, leading zeros included', () => {
-    expect(index.searchPrefix('067', 10).map((e) => e.postalCode)).toEqual(['06700', '06720', '06760', '06780']);
+    expect(index.searchPrefix('067', 10).map((e) => e.postalCode)).toEqual([
+      '06700',
+      '06720',
+      '06760',
+      '06780',
+    ]);
     expect(index.searchPrefix('0676', 10).map((e) => e.postalCode)).toEqual(['06760']);
     expect(index.searchPrefix('670', 10).map((e) => e.postalCode)).toEqual(['67000']);
   });

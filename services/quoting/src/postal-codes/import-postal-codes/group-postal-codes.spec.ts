@@ -17,7 +17,13 @@ const row = (overrides: Partial<SepomexRow>): SepomexRow => ({
 describe('groupPostalCodes', () => {
   it('groups settlements by code, in code order, settlements by name ignoring accents and case', () => {
     const { entries, settlements } = groupPostalCodes([
-      row({ postalCode: '44100', settlement: 'Guadalajara Centro', municipality: 'Guadalajara', state: 'Jalisco', city: 'Guadalajara' }),
+      row({
+        postalCode: '44100',
+        settlement: 'Guadalajara Centro',
+        municipality: 'Guadalajara',
+        state: 'Jalisco',
+        city: 'Guadalajara',
+      }),
       row({ settlement: 'zona Rosa' }),
       row({ settlement: 'Álamos' }),
       row({}),
@@ -42,24 +48,70 @@ describe('groupPostalCodes', () => {
 
   it('cleans whitespace and drops rows that are then identical', () => {
     const result = groupPostalCodes([
-      row({ postalCode: '20900', settlement: 'Centro', municipality: 'Jesús María', state: 'Aguascalientes', city: 'Jesús María ' }),
-      row({ postalCode: ' 20900', settlement: 'Centro', municipality: 'Jesús  María', state: 'Aguascalientes', city: 'Jesús María' }),
+      row({
+        postalCode: '20900',
+        settlement: 'Centro',
+        municipality: 'Jesús María',
+        state: 'Aguascalientes',
+        city: 'Jesús María ',
+      }),
+      row({
+        postalCode: ' 20900',
+        settlement: 'Centro',
+        municipality: 'Jesús  María',
+        state: 'Aguascalientes',
+        city: 'Jesús María',
+      }),
     ]);
     expect(result.duplicateRows).toBe(1);
-    expect(result.entries[0]).toMatchObject({ city: 'Jesús María', municipality: 'Jesús María', settlements: [{ name: 'Centro' }] });
+    expect(result.entries[0]).toMatchObject({
+      city: 'Jesús María',
+      municipality: 'Jesús María',
+      settlements: [{ name: 'Centro' }],
+    });
   });
 
   it('keeps a colonia and a barrio of the same name as two settlements', () => {
-    const { entries } = groupPostalCodes([row({ settlementType: 'Colonia' }), row({ settlementType: 'Barrio' })]);
+    const { entries } = groupPostalCodes([
+      row({ settlementType: 'Colonia' }),
+      row({ settlementType: 'Barrio' }),
+    ]);
     expect(entries[0].settlements.map((s) => s.type)).toEqual(['Barrio', 'Colonia']);
   });
 
   it('without d_zona, marks rural types and settlements outside a city as remote', () => {
     const { entries } = groupPostalCodes([
-      row({ postalCode: '34986', settlement: 'Los Carrizos', settlementType: 'Ranchería', municipality: 'Mezquital', state: 'Durango', city: 'Durango' }),
-      row({ postalCode: '34986', settlement: 'San Juan', settlementType: 'Pueblo', municipality: 'Mezquital', state: 'Durango', city: '' }),
-      row({ postalCode: '20128', settlement: 'Sartenejo', settlementType: 'Rancho', municipality: 'Aguascalientes', state: 'Aguascalientes' }),
-      row({ postalCode: '20128', settlement: 'Centro', settlementType: 'Colonia', municipality: 'Aguascalientes', state: 'Aguascalientes', city: 'Aguascalientes' }),
+      row({
+        postalCode: '34986',
+        settlement: 'Los Carrizos',
+        settlementType: 'Ranchería',
+        municipality: 'Mezquital',
+        state: 'Durango',
+        city: 'Durango',
+      }),
+      row({
+        postalCode: '34986',
+        settlement: 'San Juan',
+        settlementType: 'Pueblo',
+        municipality: 'Mezquital',
+        state: 'Durango',
+        city: '',
+      }),
+      row({
+        postalCode: '20128',
+        settlement: 'Sartenejo',
+        settlementType: 'Rancho',
+        municipality: 'Aguascalientes',
+        state: 'Aguascalientes',
+      }),
+      row({
+        postalCode: '20128',
+        settlement: 'Centro',
+        settlementType: 'Colonia',
+        municipality: 'Aguascalientes',
+        state: 'Aguascalientes',
+        city: 'Aguascalientes',
+      }),
     ]);
     expect(entries[0].settlements.map((s) => [s.name, s.isRemote])).toEqual([
       ['Centro', false],
@@ -84,9 +136,13 @@ describe('groupPostalCodes', () => {
   });
 
   it('fails loudly on an unknown state, a malformed code or a code in two states', () => {
-    expect(() => groupPostalCodes([row({ state: 'Nueva Vizcaya' })])).toThrow(/unknown state "Nueva Vizcaya"/);
+    expect(() => groupPostalCodes([row({ state: 'Nueva Vizcaya' })])).toThrow(
+      /unknown state "Nueva Vizcaya"/,
+    );
     expect(() => groupPostalCodes([row({ postalCode: '6700' })])).toThrow(/"6700" is not 5 digits/);
-    expect(() => groupPostalCodes([row({}), row({ settlement: 'X', state: 'Jalisco' })])).toThrow(/06700 is in Ciudad de México and in Jalisco/);
+    expect(() => groupPostalCodes([row({}), row({ settlement: 'X', state: 'Jalisco' })])).toThrow(
+      /06700 is in Ciudad de México and in Jalisco/,
+    );
   });
 
   it('warns, keeping the first, when a settlement is listed twice with other data', () => {

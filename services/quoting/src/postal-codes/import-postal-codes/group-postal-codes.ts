@@ -4,7 +4,9 @@ import { SepomexFileError, type SepomexRow } from './sepomex-file';
 
 /** Settlement types that are rural by nature (used when the file has no d_zona). */
 const RURAL_TYPES = new Set(
-  ['Ranchería', 'Ejido', 'Rancho', 'Granja', 'Hacienda', 'Finca', 'Paraje', 'Campamento', 'Exhacienda'].map(fold),
+  ['Ranchería', 'Ejido', 'Rancho', 'Granja', 'Hacienda', 'Finca', 'Paraje', 'Campamento', 'Exhacienda'].map(
+    fold,
+  ),
 );
 
 const byName = new Intl.Collator('es', { sensitivity: 'base' });
@@ -42,7 +44,15 @@ export function groupPostalCodes(rows: SepomexRow[]): GroupedCatalogue {
 
   for (const raw of rows) {
     const row = cleanRow(raw);
-    const rowKey = [row.postalCode, row.settlement, row.settlementType, row.municipality, row.state, row.city, row.zone].join('\u0001');
+    const rowKey = [
+      row.postalCode,
+      row.settlement,
+      row.settlementType,
+      row.municipality,
+      row.state,
+      row.city,
+      row.zone,
+    ].join('\u0001');
     if (seen.has(rowKey)) {
       duplicateRows++;
       continue;
@@ -51,16 +61,24 @@ export function groupPostalCodes(rows: SepomexRow[]): GroupedCatalogue {
 
     const group = groupFor(groups, row);
     if (row.municipality !== group.municipality) {
-      warn(`line ${row.line}: ${row.postalCode} also lists municipality ${row.municipality}; kept ${group.municipality}`);
+      warn(
+        `line ${row.line}: ${row.postalCode} also lists municipality ${row.municipality}; kept ${group.municipality}`,
+      );
     }
     group.city ??= row.city || null;
     const settlementKey = `${row.settlement}\u0001${row.settlementType}`;
     if (group.keys.has(settlementKey)) {
-      warn(`line ${row.line}: ${row.postalCode} ${row.settlement} (${row.settlementType}) listed again with other data; kept the first`);
+      warn(
+        `line ${row.line}: ${row.postalCode} ${row.settlement} (${row.settlementType}) listed again with other data; kept the first`,
+      );
       continue;
     }
     group.keys.add(settlementKey);
-    group.settlements.push({ name: row.settlement, type: row.settlementType, isRemote: isRemoteSettlement(row) });
+    group.settlements.push({
+      name: row.settlement,
+      type: row.settlementType,
+      isRemote: isRemoteSettlement(row),
+    });
     settlements++;
   }
 
@@ -80,7 +98,8 @@ function cleanRow(row: SepomexRow): SepomexRow {
     zone: row.zone === null ? null : clean(row.zone),
   };
   const at = `line ${row.line}`;
-  if (!/^\d{5}$/.test(cleaned.postalCode)) throw new SepomexFileError(`${at}: postal code "${cleaned.postalCode}" is not 5 digits`);
+  if (!/^\d{5}$/.test(cleaned.postalCode))
+    throw new SepomexFileError(`${at}: postal code "${cleaned.postalCode}" is not 5 digits`);
   if (!cleaned.settlement) throw new SepomexFileError(`${at}: the settlement name is empty`);
   if (!cleaned.settlementType) throw new SepomexFileError(`${at}: the settlement type is empty`);
   if (!cleaned.municipality) throw new SepomexFileError(`${at}: the municipality is empty`);
@@ -93,7 +112,9 @@ function groupFor(groups: Map<string, Group>, row: SepomexRow): Group {
   const existing = groups.get(row.postalCode);
   if (existing) {
     if (existing.state !== state.name) {
-      throw new SepomexFileError(`line ${row.line}: ${row.postalCode} is in ${existing.state} and in ${state.name}`);
+      throw new SepomexFileError(
+        `line ${row.line}: ${row.postalCode} is in ${existing.state} and in ${state.name}`,
+      );
     }
     return existing;
   }
@@ -124,7 +145,11 @@ function toEntry({ keys: _keys, ...group }: Group): PostalCodeEntry {
 }
 
 function compareSettlements(a: Settlement, b: Settlement): number {
-  return byName.compare(a.name, b.name) || byName.compare(a.type, b.type) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return (
+    byName.compare(a.name, b.name) ||
+    byName.compare(a.type, b.type) ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  );
 }
 
 function clean(text: string): string {
@@ -132,5 +157,9 @@ function clean(text: string): string {
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }

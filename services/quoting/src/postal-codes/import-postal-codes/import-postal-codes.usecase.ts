@@ -67,7 +67,13 @@ export class ImportPostalCodesUseCase {
     const current = await this.store.currentImport();
     if (!force && current?.fileHash === fileHash) {
       this.logger.log(`${file} was already imported on ${current.finishedAt.toISOString()}; nothing to do`);
-      return { file, fileHash, skipped: true, catalogCollection: current.catalogCollection, durationMs: elapsed() };
+      return {
+        file,
+        fileHash,
+        skipped: true,
+        catalogCollection: current.catalogCollection,
+        durationMs: elapsed(),
+      };
     }
 
     const { format, rows } = readSepomexFile(bytes);
@@ -122,7 +128,10 @@ export class ImportPostalCodesUseCase {
   }
 
   /** What the file changes against the current catalogue. */
-  private async compare(documents: PostalCodeDocument[], currentCollection: string | undefined): Promise<Changes> {
+  private async compare(
+    documents: PostalCodeDocument[],
+    currentCollection: string | undefined,
+  ): Promise<Changes> {
     const stored = new Map<string, string>();
     if (currentCollection) {
       for await (const doc of this.store.readAll(currentCollection)) stored.set(doc._id, fingerprint(doc));

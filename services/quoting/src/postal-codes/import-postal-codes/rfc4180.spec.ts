@@ -11,7 +11,9 @@ describe('parseCsv', () => {
   });
 
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
-    const records = parse('a,b\r\n"Lunas, Flores y Rosas","CEFERESO No. 9 ""Norte"""\r\n"two\nlines",x\r\nlast,');
+    const records = parse(
+      'a,b\r\n"Lunas, Flores y Rosas","CEFERESO No. 9 ""Norte"""\r\n"two\nlines",x\r\nlast,',
+    );
     expect(records.map((r) => r.fields)).toEqual([
       ['a', 'b'],
       ['Lunas, Flores y Rosas', 'CEFERESO No. 9 "Norte"'],

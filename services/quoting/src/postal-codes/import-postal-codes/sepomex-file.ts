@@ -26,8 +26,23 @@ export class SepomexFileError extends Error {
   override name = 'SepomexFileError';
 }
 
-const CSV_COLUMNS = ['postal_code', 'settlement', 'settlement_type', 'municipality', 'state', 'city'] as const;
-const CPDESCARGA_COLUMNS = ['d_codigo', 'd_asenta', 'd_tipo_asenta', 'D_mnpio', 'd_estado', 'd_ciudad', 'd_zona'] as const;
+const CSV_COLUMNS = [
+  'postal_code',
+  'settlement',
+  'settlement_type',
+  'municipality',
+  'state',
+  'city',
+] as const;
+const CPDESCARGA_COLUMNS = [
+  'd_codigo',
+  'd_asenta',
+  'd_tipo_asenta',
+  'D_mnpio',
+  'd_estado',
+  'd_ciudad',
+  'd_zona',
+] as const;
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** Reads either format; which one is decided from the content, not the file name. */
@@ -41,7 +56,10 @@ export function readSepomexFile(bytes: Buffer): SepomexFile {
 export function detectFormat(bytes: Buffer): SepomexFormat {
   const start = bytes.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0;
   // Both headers are ASCII, so any single-byte decoding shows them.
-  const [first = '', second = ''] = bytes.subarray(start, start + 4096).toString('latin1').split(/\r?\n/, 2);
+  const [first = '', second = ''] = bytes
+    .subarray(start, start + 4096)
+    .toString('latin1')
+    .split(/\r?\n/, 2);
   // CPdescarga.txt starts with a line of legal notice, then the header; tolerate a copy without the notice.
   if ([first, second].some((line) => line.trim().toLowerCase().startsWith('d_codigo|'))) return 'cpdescarga';
   if (first.trim().toLowerCase().startsWith('postal_code,')) return 'csv';
@@ -76,7 +94,9 @@ function parseOurCsv(text: string): SepomexRow[] {
   const records = parseCsv(text);
   const first = records.next();
   const header = first.done ? [] : first.value.fields.map((name) => name.trim().toLowerCase());
-  const [code, settlement, type, municipality, state, city] = CSV_COLUMNS.map((name) => columnIndex(header, name));
+  const [code, settlement, type, municipality, state, city] = CSV_COLUMNS.map((name) =>
+    columnIndex(header, name),
+  );
   const rows: SepomexRow[] = [];
   for (const { line, fields } of records) {
     rows.push({

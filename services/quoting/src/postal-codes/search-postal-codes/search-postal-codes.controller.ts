@@ -14,7 +14,9 @@ export class SearchPostalCodesController {
   constructor(private readonly catalog: PostalCatalog) {}
 
   @Get()
-  search(@Query(zod(PostalSearchQuerySchema)) query: z.infer<typeof PostalSearchQuerySchema>): PostalSearchResponse {
+  search(
+    @Query(zod(PostalSearchQuerySchema)) query: z.infer<typeof PostalSearchQuerySchema>,
+  ): PostalSearchResponse {
     return { country_codes: searchRows(this.catalog, query.search) };
   }
 }

@@ -26,7 +26,12 @@ export class ConnectorRegistry {
     if (this.fedex?.fingerprint !== fingerprint) {
       this.fedex = {
         fingerprint,
-        connector: new FedexConnector({ url: keys.url, clientId: keys.client_id, clientSecret: keys.client_secret, account: keys.account }),
+        connector: new FedexConnector({
+          url: keys.url,
+          clientId: keys.client_id,
+          clientSecret: keys.client_secret,
+          account: keys.account,
+        }),
       };
     }
     return this.fedex.connector;

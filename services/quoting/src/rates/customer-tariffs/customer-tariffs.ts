@@ -26,7 +26,11 @@ export class CustomerTariffs {
   async onRegistered(event: EventEnvelope<EventData<typeof UserRegistered>>) {
     const t = event.data.tipoUsuario;
     if (!t) return;
-    await this.tariffs.updateOne({ _id: event.data.userId }, { $set: { nombre: t.nombre, tarifa: t.tarifa } }, { upsert: true });
+    await this.tariffs.updateOne(
+      { _id: event.data.userId },
+      { $set: { nombre: t.nombre, tarifa: t.tarifa } },
+      { upsert: true },
+    );
     this.remember(event.data.userId, t.tarifa);
   }
 

@@ -21,7 +21,14 @@ import {
   totalPrice,
   type CarrierCode,
 } from '@envios/domain';
-import { APP_CONFIG, AppError, EventPublisher, quoteContextDigest, signQuote, type CallerIdentity } from '@envios/platform';
+import {
+  APP_CONFIG,
+  AppError,
+  EventPublisher,
+  quoteContextDigest,
+  signQuote,
+  type CallerIdentity,
+} from '@envios/platform';
 import type { QuotingConfig } from '../../config';
 import { PostalCatalog } from '../../postal-codes/postal-catalog';
 import type { CarrierRate, RateParcel, RatePlace } from '../connectors/carrier-connector';
@@ -88,7 +95,12 @@ export class QuoteUseCase {
       parcels: request.parcels,
     });
     const exp = Math.floor(now.getTime() / 1000) + this.config.QUOTE_TTL_MINUTES * 60;
-    const response: QuoteResponse = { carriers: {}, unavailable: [], cantidadGuias: guides, quotedAt: now.toISOString() };
+    const response: QuoteResponse = {
+      carriers: {},
+      unavailable: [],
+      cantidadGuias: guides,
+      quotedAt: now.toISOString(),
+    };
     const issued: { carrier: string; service: string; totalCentavos: number; transitDays: number }[] = [];
     for (const outcome of outcomes) {
       if ('failed' in outcome) {
@@ -102,8 +114,17 @@ export class QuoteUseCase {
       const options = outcome.rates
         .map((rate) => {
           const { netCentavos, totalCentavos } = customerPrice(rate.costCentavos, tariff);
-          const orderTotal = totalPrice({ carrierCode: rate.carrier, serviceTotalCentavos: totalCentavos, guideCount: guides });
-          issued.push({ carrier: rate.carrier, service: rate.serviceCode, totalCentavos, transitDays: rate.transitDays });
+          const orderTotal = totalPrice({
+            carrierCode: rate.carrier,
+            serviceTotalCentavos: totalCentavos,
+            guideCount: guides,
+          });
+          issued.push({
+            carrier: rate.carrier,
+            service: rate.serviceCode,
+            totalCentavos,
+            transitDays: rate.transitDays,
+          });
           const payload: QuotePayload = {
             v: 2,
             userId: caller.id,
@@ -139,19 +160,35 @@ export class QuoteUseCase {
 
   private place(postalCode: string, group: string): RatePlace {
     const entry = this.catalog.lookup(postalCode);
-    if (!entry) throw AppError.badRequest(QuotingErrors.postalCodeNotFound, `El código postal de ${group} no existe.`);
-    return { postalCode: entry.postalCode, state: entry.state, stateShort: entry.stateShort, city: entry.city, isRemote: entry.isRemote };
+    if (!entry)
+      throw AppError.badRequest(QuotingErrors.postalCodeNotFound, `El código postal de ${group} no existe.`);
+    return {
+      postalCode: entry.postalCode,
+      state: entry.state,
+      stateShort: entry.stateShort,
+      city: entry.city,
+      isRemote: entry.isRemote,
+    };
   }
 
   private async quoteCarrier(
     carrier: CarrierCode,
-    base: { origin: RatePlace; destination: RatePlace; packageType: QuoteRequest['package_type']; parcels: RateParcel[]; guides: number; shipDate: ReturnType<typeof toMexicoCityDate> },
+    base: {
+      origin: RatePlace;
+      destination: RatePlace;
+      packageType: QuoteRequest['package_type'];
+      parcels: RateParcel[];
+      guides: number;
+      shipDate: ReturnType<typeof toMexicoCityDate>;
+    },
   ): Promise<CarrierOutcome> {
     try {
       const connector = await this.connectors.connectorFor(carrier);
       // In-process rate tables answer at once; timers and abort signals are for remote carriers.
       const rates = connector.remote
-        ? await withDeadline(this.config.CARRIER_DEADLINE_MS, (signal) => connector.quote({ ...base, carrier, signal }))
+        ? await withDeadline(this.config.CARRIER_DEADLINE_MS, (signal) =>
+            connector.quote({ ...base, carrier, signal }),
+          )
         : await connector.quote({ ...base, carrier, signal: NEVER_ABORTED });
       return { carrier, source: connector.source, rates };
     } catch (err) {
@@ -190,7 +227,8 @@ export class QuoteUseCase {
       option.order_total_amount = centavosToPesos(payload.orderTotalCentavos);
     }
     // The ship date is the Mexico City day of `now`: estimateDeliveryDate(now, days), computed once.
-    if (canSee(caller.role, 'quote.deliveryDate')) option.estimated_delivery = addBusinessDays(date, rate.transitDays);
+    if (canSee(caller.role, 'quote.deliveryDate'))
+      option.estimated_delivery = addBusinessDays(date, rate.transitDays);
     return { option, sortKey: payload.totalCentavos };
   }
 }

@@ -7,7 +7,10 @@ import { CARRIER_CODES, PACKAGE_TYPES, pesosToCentavos, type CarrierCode } from 
 export const RATE_CARDS_DIR = join(__dirname, '..', '..', '..', '..', 'data', 'ratecards');
 
 const fiveZones = <T extends z.ZodType>(item: T) => z.array(item).length(5);
-const pesos = z.number().nonnegative().transform((p) => pesosToCentavos(p));
+const pesos = z
+  .number()
+  .nonnegative()
+  .transform((p) => pesosToCentavos(p));
 
 const RateCardServiceSchema = z.object({
   code: z.string().regex(/^[A-Z0-9_]+$/),

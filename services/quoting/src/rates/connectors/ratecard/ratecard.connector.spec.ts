@@ -7,7 +7,13 @@ import { loadRateCards, RATE_CARDS_DIR, type RateCardService } from './rate-card
 import { parcelCost, RatecardConnector } from './ratecard.connector';
 
 const cards = loadRateCards();
-const place = (stateShort: string, isRemote = false): RatePlace => ({ postalCode: '00000', state: stateShort, stateShort, city: null, isRemote });
+const place = (stateShort: string, isRemote = false): RatePlace => ({
+  postalCode: '00000',
+  state: stateShort,
+  stateShort,
+  city: null,
+  isRemote,
+});
 const request = (over: Partial<RateRequest>): RateRequest => ({
   carrier: 'DHL',
   origin: place('CDMX'),
@@ -27,7 +33,12 @@ describe('rate card book', () => {
     expect([...cards.keys()].sort()).toEqual([...CARRIER_CODES].sort());
     expect(service('DHL', 'EXPRESS_DOMESTIC_FLAT').brackets[0].zones[0]).toBe(14800);
     expect(cards.get('DHL')!.services.map((s) => s.name)).toEqual(
-      expect.arrayContaining(['SAMEDAY SPRINTLINE', 'DOMESTICO ENVIO RETORNO', 'ECONOMY SELECT DOMESTIC', 'EXPRESS DOMESTIC FLAT']),
+      expect.arrayContaining([
+        'SAMEDAY SPRINTLINE',
+        'DOMESTICO ENVIO RETORNO',
+        'ECONOMY SELECT DOMESTIC',
+        'EXPRESS DOMESTIC FLAT',
+      ]),
     );
   });
 
@@ -44,8 +55,12 @@ describe('parcelCost', () => {
   const express = service('DHL', 'EXPRESS_DOMESTIC_FLAT');
 
   it('uses the bracket the billed weight falls in, inclusive at its top', () => {
-    expect(parcelCost(express, 1, { weight: 1, depth: 10, width: 10, height: 10 }, 'package')).toBe(express.brackets[0].zones[0]);
-    expect(parcelCost(express, 1, { weight: 1.1, depth: 10, width: 10, height: 10 }, 'package')).toBe(express.brackets[1].zones[0]);
+    expect(parcelCost(express, 1, { weight: 1, depth: 10, width: 10, height: 10 }, 'package')).toBe(
+      express.brackets[0].zones[0],
+    );
+    expect(parcelCost(express, 1, { weight: 1.1, depth: 10, width: 10, height: 10 }, 'package')).toBe(
+      express.brackets[1].zones[0],
+    );
   });
 
   it('bills the volumetric weight when it is higher (50×40×30 cm = 12 kg)', () => {
@@ -57,12 +72,19 @@ describe('parcelCost', () => {
   it('charges every started kilo above the top bracket', () => {
     const freight = service('ESTAFETA', 'ESTAFETA_CARGA');
     const top = freight.brackets[freight.brackets.length - 1];
-    const cost = parcelCost(freight, 2, { weight: top.upToKg + 2.3, depth: 100, width: 100, height: 100 }, 'tarima');
+    const cost = parcelCost(
+      freight,
+      2,
+      { weight: top.upToKg + 2.3, depth: 100, width: 100, height: 100 },
+      'tarima',
+    );
     expect(cost).toBe(top.zones[1] + 3 * freight.extraKgZones[1]);
   });
 
   it('charges the flat envelope price for documents', () => {
-    expect(parcelCost(express, 4, { weight: 0.5, depth: 30, width: 20, height: 1 }, 'document')).toBe(express.documentZones![3]);
+    expect(parcelCost(express, 4, { weight: 0.5, depth: 30, width: 20, height: 1 }, 'document')).toBe(
+      express.documentZones![3],
+    );
   });
 });
 
@@ -97,8 +119,18 @@ describe('RatecardConnector', () => {
   it('quotes pallets only with carriers that carry them', async () => {
     const pallet = { weight: 400, depth: 120, width: 100, height: 150 };
     const byCarrier = await Promise.all(
-      CARRIER_CODES.map(async (carrier) => [carrier, (await connector.quote(request({ carrier, packageType: 'tarima', parcels: [pallet] }))).length]),
+      CARRIER_CODES.map(async (carrier) => [
+        carrier,
+        (await connector.quote(request({ carrier, packageType: 'tarima', parcels: [pallet] }))).length,
+      ]),
     );
-    expect(Object.fromEntries(byCarrier)).toEqual({ DHL: 0, FEDEX: 0, ESTAFETA: 1, PAQUETEXPRESS: 1, REDPACK: 0, AMPM: 0 });
+    expect(Object.fromEntries(byCarrier)).toEqual({
+      DHL: 0,
+      FEDEX: 0,
+      ESTAFETA: 1,
+      PAQUETEXPRESS: 1,
+      REDPACK: 0,
+      AMPM: 0,
+    });
   });
 });

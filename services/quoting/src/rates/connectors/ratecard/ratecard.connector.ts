@@ -4,10 +4,20 @@ import type { CarrierConnector, CarrierRate, RateParcel, RateRequest } from '../
 import type { RateCard, RateCardService } from './rate-card-book';
 
 /** Price of one parcel on a service for a zone: the envelope rate, a bracket, or the top bracket plus extra kilos. */
-export function parcelCost(service: RateCardService, zone: number, parcel: RateParcel, type: PackageType): number {
+export function parcelCost(
+  service: RateCardService,
+  zone: number,
+  parcel: RateParcel,
+  type: PackageType,
+): number {
   const z = zone - 1;
   if (type === 'document' && service.documentZones) return service.documentZones[z];
-  const kg = billedWeightKg({ weight: parcel.weight, height: parcel.height, width: parcel.width, depth: parcel.depth });
+  const kg = billedWeightKg({
+    weight: parcel.weight,
+    height: parcel.height,
+    width: parcel.width,
+    depth: parcel.depth,
+  });
   const bracket = service.brackets.find((b) => kg <= b.upToKg);
   if (bracket) return bracket.zones[z];
   const top = service.brackets[service.brackets.length - 1];
@@ -30,7 +40,10 @@ export class RatecardConnector implements CarrierConnector {
     const zone = zoneBetween(request.origin.stateShort, request.destination.stateShort);
     const isRemote = request.origin.isRemote || request.destination.isRemote;
     return card.services
-      .filter((s) => s.packageTypes.includes(request.packageType) && (!s.zonesServed || s.zonesServed.includes(zone)))
+      .filter(
+        (s) =>
+          s.packageTypes.includes(request.packageType) && (!s.zonesServed || s.zonesServed.includes(zone)),
+      )
       .map((service) => ({
         carrier: card.carrier,
         serviceCode: service.code,
