@@ -7,6 +7,3 @@ export const Queues = {
   /** Per-carrier tracking polls, processed by tracking. */
   trackingPoll: 'tracking-poll',
 } as const;
-
-/** Each service's own diagnostics queue (proves the BullMQ round trip in health checks and tests). */
-export const diagnosticsQueue = (service: string): string => `diagnostics-${service}`;

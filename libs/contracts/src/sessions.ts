@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleSchema } from './api/common.api';
 
 /**
  * Access tokens are JWTs signed by identity (EdDSA) and verified by the BFF with the public key.
@@ -8,7 +9,7 @@ import { z } from 'zod';
  */
 export const AccessTokenClaimsSchema = z.object({
   sub: z.string(),
-  rol: z.enum(['superadmin', 'helpdesk', 'sales', 'client', 'user', 'admin']),
+  rol: RoleSchema,
   email: z.string(),
   tv: z.number().int().nonnegative(),
   iat: z.number().int(),

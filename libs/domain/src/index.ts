@@ -7,3 +7,4 @@ export * from './tracking';
 export * from './states';
 export * from './constants';
 export * from './wallet';
+export * from './text';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
-import { ObjectIdSchema, PageQuerySchema, type Page } from './common.api';
+import { ObjectIdSchema, PageQuerySchema, RoleSchema, pageResultSchema, pageSchema } from './common.api';
 
 /** Limits of spec sections 5 and 9 for accounts. */
 export const AccountLimits = {
@@ -10,8 +10,6 @@ export const AccountLimits = {
   passwordMin: 4,
   passwordMax: 12,
 } as const;
-
-export const ROLE_VALUES = ['superadmin', 'helpdesk', 'sales', 'client', 'user', 'admin'] as const;
 
 const v = Messages.validation;
 
@@ -50,13 +48,17 @@ export const SignInSchema = z.object({
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
-export interface SignInResponse {
-  id: string;
-  token: string;
-  rol: (typeof ROLE_VALUES)[number];
+export const SignInResponseSchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  rol: RoleSchema,
   /** ISO date-time when the token stops working. */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+/** What the BFF sends identity: the sign-in plus the client's address, to throttle failures by address too. */
+export const InternalSignInSchema = SignInSchema.extend({ clientIp: z.string().max(64).optional() });
 
 // ---------- Sign up ----------
 
@@ -94,41 +96,52 @@ export const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'El enla
 
 // ---------- Users ----------
 
-export interface Tariff {
-  _id: string;
-  nombre: string;
+export const TariffSchema = z.object({
+  _id: z.string(),
+  nombre: z.string(),
   /** Percentage added to carrier prices. */
-  tarifa: number;
-}
+  tarifa: z.number(),
+});
+export type Tariff = z.infer<typeof TariffSchema>;
 
-export interface UserDto {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  website: string | null;
-  rol: (typeof ROLE_VALUES)[number];
-  active: boolean;
+export const UserDtoSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  rol: RoleSchema,
+  active: z.boolean(),
   /** Never approved yet (a new sign-up waiting for activation). */
-  pendingApproval: boolean;
-  locked: boolean;
-  invoice: boolean;
-  taxInformation: Record<string, unknown> | null;
-  tipoUsuario: Tariff | null;
-  parentClient: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  pendingApproval: z.boolean(),
+  locked: z.boolean(),
+  invoice: z.boolean(),
+  taxInformation: z.record(z.string(), z.unknown()).nullable(),
+  tipoUsuario: TariffSchema.nullable(),
+  parentClient: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserDto = z.infer<typeof UserDtoSchema>;
 
-export interface UserPage extends Page<UserDto> {
-  /** The cards of the Users screen, over the caller's whole scope (not only this page). */
-  counts: { total: number; active: number; blocked: number };
-}
+/** The cards of the Users screen, over the caller's whole scope (not only this page). */
+const UserCountsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  blocked: z.number().int(),
+});
+
+export const UserPageSchema = pageSchema(UserDtoSchema).extend({ counts: UserCountsSchema });
+export type UserPage = z.infer<typeof UserPageSchema>;
+
+/** One page of users as identity answers it (the BFF adds pages and links). */
+export const UserListResultSchema = pageResultSchema(UserDtoSchema).extend({ counts: UserCountsSchema });
+export type UserListResult = z.infer<typeof UserListResultSchema>;
 
 export const UserListQuerySchema = PageQuerySchema.extend({
-  rol: z.enum(ROLE_VALUES).optional(),
+  rol: RoleSchema.optional(),
   /** Matches first name, last names, e-mail or phone (case-insensitive, contains). */
   search: z.string().trim().max(100).optional(),
   /** Only users with role user and no client yet (the Clients screen's assignment list). */
@@ -167,7 +180,7 @@ export const UpdateUserProfileSchema = z.object({
     .optional()
     .transform((p) => p || undefined),
   tipoUsuario: ObjectIdSchema.optional(),
-  rol: z.enum(ROLE_VALUES).optional(),
+  rol: RoleSchema.optional(),
 });
 
 const isActiveOnly = (body: unknown) =>
@@ -188,9 +201,8 @@ export type UpdateUser = UpdateUserActive | UpdateUserProfile;
 
 // ---------- Clients ----------
 
-export interface ClientUsersResponse {
-  users: UserDto[];
-}
+export const ClientUsersResponseSchema = z.object({ users: z.array(UserDtoSchema) });
+export type ClientUsersResponse = z.infer<typeof ClientUsersResponseSchema>;
 
 // ---------- Contact ----------
 
@@ -220,3 +232,13 @@ export const ContactSchema = z.object({
     .optional(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
+
+/** POST /contact answers `{message: 'ok', id}`. */
+export const ContactResponseSchema = z.object({ message: z.literal('ok'), id: z.string() });
+
+// ---------- Password recovery answers ----------
+
+/** POST /password-recovery: the spec's success text. */
+export const RecoveryRequestedSchema = z.object({ message: z.string() });
+/** POST /password-recovery/:token: truthy data means success (section 7). */
+export const PasswordUpdatedSchema = z.object({ updated: z.literal(true) });

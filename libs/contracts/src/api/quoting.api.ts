@@ -7,7 +7,6 @@ import {
   PACKAGE_TYPES,
   parseGuideCount,
   validateParcel,
-  type CarrierCode,
   type PackageType,
 } from '@envios/domain';
 import { Messages } from '../messages';
@@ -43,39 +42,41 @@ export const PostalCodeQuerySchema = z.object({
 });
 
 /** One settlement (colonia) of a postal code, as every postal-code endpoint returns it. */
-export interface PostalCodeResult {
-  postal_code: string;
+export const PostalCodeResultSchema = z.object({
+  postal_code: z.string().meta({ example: '06700' }),
   /** The settlement (colonia). */
-  place_name: string;
-  settlement_type: string;
+  place_name: z.string().meta({ description: 'Colonia / asentamiento', example: 'Roma Norte' }),
+  settlement_type: z.string().meta({ example: 'Colonia' }),
   /** The city; the municipality where the catalogue has no city. */
-  city: string;
+  city: z
+    .string()
+    .meta({ description: 'El municipio cuando el catálogo no tiene ciudad', example: 'Ciudad de México' }),
   /** The municipality (alcaldía in CDMX). */
-  parish: string;
-  state: string;
-  state_short: string;
-  country_code: 'MX';
+  parish: z.string().meta({ description: 'Municipio (alcaldía en CDMX)', example: 'Cuauhtémoc' }),
+  state: z.string().meta({ example: 'Ciudad de México' }),
+  state_short: z.string().meta({ example: 'CDMX' }),
+  country_code: z.literal('MX'),
   /** A rural settlement or one outside any city: carriers charge an extended-zone fee. */
-  is_remote: boolean;
-}
+  is_remote: z.boolean().meta({ description: 'Asentamiento rural: zona extendida de las paqueterías' }),
+});
+export type PostalCodeResult = z.infer<typeof PostalCodeResultSchema>;
 
 /** GET /postalcodes?search= */
-export interface PostalSearchResponse {
-  country_codes: PostalCodeResult[];
-}
+export const PostalSearchResponseSchema = z.object({ country_codes: z.array(PostalCodeResultSchema) });
+export type PostalSearchResponse = z.infer<typeof PostalSearchResponseSchema>;
 
 /** GET /postalcode?zipCode= (the older helper reads data[0].parish and data[0].state) */
-export interface PostalCodeResponse {
-  data: PostalCodeResult[];
-}
+export const PostalCodeResponseSchema = z.object({ data: z.array(PostalCodeResultSchema) });
+export type PostalCodeResponse = z.infer<typeof PostalCodeResponseSchema>;
 
 /** GET /postalcodes/{origin}/{destination}: both codes' settlements and the carriers' zone between them. */
-export interface PostalRouteResponse {
-  origin: PostalCodeResult[];
-  destination: PostalCodeResult[];
+export const PostalRouteResponseSchema = z.object({
+  origin: z.array(PostalCodeResultSchema),
+  destination: z.array(PostalCodeResultSchema),
   /** 1 (same state) to 5 (opposite ends of the country). */
-  zone: number;
-}
+  zone: z.number().int().min(1).max(5),
+});
+export type PostalRouteResponse = z.infer<typeof PostalRouteResponseSchema>;
 
 // ---------- Saved addresses (locations-user) ----------
 
@@ -164,27 +165,31 @@ export const SaveAddressSchema = z
   });
 export type SaveAddress = z.infer<typeof SaveAddressSchema>;
 
-export interface SavedAddressDto {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
+export const SavedAddressDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
   /** street, exterior number and optional interior number joined by commas */
-  address: string;
-  street: string;
-  number: string;
-  intNumber: string | null;
-  reference_of_origin: string | null;
-  colony: string;
-  postal_code: string;
-  city: string;
-  state: string;
-  state_short: string;
-  country_code: string;
-  user: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  address: z.string(),
+  street: z.string(),
+  number: z.string(),
+  intNumber: z.string().nullable(),
+  reference_of_origin: z.string().nullable(),
+  colony: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  state: z.string(),
+  state_short: z.string(),
+  country_code: z.string(),
+  user: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedAddressDto = z.infer<typeof SavedAddressDtoSchema>;
+
+/** GET /locations-user?user= */
+export const SavedAddressListSchema = z.object({ docs: z.array(SavedAddressDtoSchema) });
 
 // ---------- Package profiles ----------
 
@@ -223,15 +228,19 @@ export const SavePackageProfileSchema = z
   .transform(({ userID: _u, ...rest }) => rest);
 export type SavePackageProfile = z.infer<typeof SavePackageProfileSchema>;
 
-export interface PackageProfileDto {
-  _id: string;
-  name: string;
-  type: (typeof PACKAGE_TYPES)[number];
-  weight: number;
-  dimensions: { length: number; width: number; height: number };
-  description: string | null;
-  userID: string;
-}
+export const PackageProfileDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.enum(PACKAGE_TYPES),
+  weight: z.number(),
+  dimensions: z.object({ length: z.number(), width: z.number(), height: z.number() }),
+  description: z.string().nullable(),
+  userID: z.string(),
+});
+export type PackageProfileDto = z.infer<typeof PackageProfileDtoSchema>;
+
+/** GET /packageProfileRoutes?userID= */
+export const PackageProfileListSchema = z.object({ profiles: z.array(PackageProfileDtoSchema) });
 
 // ---------- Carrier integrations (credential) ----------
 
@@ -273,14 +282,15 @@ export const SaveCredentialSchema = z
   });
 export type SaveCredential = z.infer<typeof SaveCredentialSchema>;
 
-export interface CredentialDto {
-  name: string;
-  active: boolean;
-  mode: (typeof CARRIER_CONFIG_MODES)[number];
+export const CredentialDtoSchema = z.object({
+  name: z.string(),
+  active: z.boolean(),
+  mode: z.enum(CARRIER_CONFIG_MODES),
   /** Keys per mode; secret values are masked except their last 4 characters. */
-  keys: Partial<Record<(typeof CARRIER_CONFIG_MODES)[number], Record<string, string>>>;
-  updatedAt: string;
-}
+  keys: z.partialRecord(z.enum(CARRIER_CONFIG_MODES), z.record(z.string(), z.string())),
+  updatedAt: z.string(),
+});
+export type CredentialDto = z.infer<typeof CredentialDtoSchema>;
 
 // ---------- Quotes ----------
 
@@ -341,40 +351,44 @@ export const QuoteRequestSchema = z
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
 /** One carrier service offered for the request (section 3, shipping option). Amounts in pesos. */
-export interface ShippingOption {
-  carrier: string;
-  carrier_code: CarrierCode;
-  carrier_service_name: string;
-  service_code: string;
-  carrier_logo_url: string;
-  carrier_logo_url_svg: string;
+export const ShippingOptionSchema = z.object({
+  carrier: z.string(),
+  carrier_code: z.enum(CARRIER_CODES),
+  carrier_service_name: z.string(),
+  service_code: z.string(),
+  carrier_logo_url: z.string(),
+  carrier_logo_url_svg: z.string(),
   /** Quote date (YYYY-MM-DD, Mexico City). */
-  date: string;
+  date: z.string(),
   /** Estimated delivery date (YYYY-MM-DD), skipping Sundays and statutory holidays. Hidden for role user. */
-  estimated_delivery?: string;
-  total_transit_days: number;
+  estimated_delivery: z.string().optional(),
+  total_transit_days: z.number().int(),
   /** Per shipment, before IVA. Hidden for role user. */
-  net_total_amount?: number;
+  net_total_amount: z.number().optional(),
   /** Per shipment, IVA included; for FEDEX it already covers every guide. Hidden for role user. */
-  total_amount?: number;
+  total_amount: z.number().optional(),
   /** What the order of `cantidadGuias` guides costs (section 9 totals rule). Hidden for role user. */
-  order_total_amount?: number;
-  currency: 'MXN';
-  is_remote: boolean;
+  order_total_amount: z.number().optional(),
+  currency: z.literal('MXN'),
+  is_remote: z.boolean(),
   /** Signed by the quoting service; the shipments service accepts prices only through it. */
-  quote_token: string;
+  quote_token: z.string(),
   /** 'ratecard' (our negotiated tables) or the live API that priced it. */
-  source: 'ratecard' | 'fedex';
-}
+  source: z.enum(['ratecard', 'fedex']),
+});
+export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
 
-export interface QuoteResponse {
+export const QuoteResponseSchema = z.object({
   /** Options grouped by carrier code, cheapest first within each carrier. */
-  carriers: Partial<Record<CarrierCode, ShippingOption[]>>;
+  carriers: z.partialRecord(z.enum(CARRIER_CODES), z.array(ShippingOptionSchema)),
   /** Carriers left out of this quote, and why (slow, failing, no service for this package). */
-  unavailable: { carrier: CarrierCode; reason: 'timeout' | 'error' | 'no_service' }[];
-  cantidadGuias: number;
-  quotedAt: string;
-}
+  unavailable: z.array(
+    z.object({ carrier: z.enum(CARRIER_CODES), reason: z.enum(['timeout', 'error', 'no_service']) }),
+  ),
+  cantidadGuias: z.number().int(),
+  quotedAt: z.string(),
+});
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 
 /**
  * What was quoted, as the quote request gave it (postal codes as the catalogue knows them, parcels

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
+import { RoleSchema as Role } from '../api/common.api';
 import { Topics } from '../topics';
 
-const Role = z.enum(['superadmin', 'helpdesk', 'sales', 'client', 'user', 'admin']);
 const TariffRef = z.object({ id: z.string(), nombre: z.string(), tarifa: z.number() });
 
 export const UserRegistered = defineEvent({

@@ -38,3 +38,14 @@ export function canManageAccount(callerRole: Role | null | undefined, targetRole
     isAllowed(callerRole, 'users.manage') && (targetRole !== 'superadmin' || callerRole === 'superadmin')
   );
 }
+
+/**
+ * Whose accounts a role's user management reaches: every account (superadmin, sales), the users
+ * assigned to it (client), or none. Services scope their queries with it; whether a role may call
+ * an operation at all is the BFF's check (`isAllowed`).
+ */
+export type AccountReach = 'all' | 'assigned' | 'none';
+export function accountReach(role: Role | null | undefined): AccountReach {
+  if (!isAllowed(role, 'users.manage')) return 'none';
+  return role === 'client' ? 'assigned' : 'all';
+}

@@ -1,4 +1,4 @@
-import { foldText } from '../internal/fold-text';
+import { foldText } from '../text/fold-text';
 
 export interface MxState {
   /** Name exactly as SEPOMEX writes it (joins to the postal-code catalogue's state column). */

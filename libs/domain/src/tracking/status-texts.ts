@@ -1,4 +1,4 @@
-import { foldText } from '../internal/fold-text';
+import { foldText } from '../text/fold-text';
 
 /**
  * The status texts the product shows (section 4), spelled exactly as the product spells them:

@@ -1,4 +1,4 @@
-import { foldText } from '../internal/fold-text';
+import { foldText } from '../text/fold-text';
 
 /** DHL services tracked through DHL-API instead of classic DHL tracking (section 4). */
 export const DHL_API_SERVICES = [

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  ClientUsersResponseSchema,
+  ContactResponseSchema,
+  ContactSchema,
+  CreateUserSchema,
+  InternalSignInSchema,
+  PasswordRecoverySchema,
+  PasswordResetSchema,
+  PasswordUpdatedSchema,
+  RecoveryRequestedSchema,
+  SignInResponseSchema,
+  SignUpSchema,
+  TariffSchema,
+  UpdateUserActiveSchema,
+  UpdateUserProfileSchema,
+  UserDtoSchema,
+  UserListQuerySchema,
+  UserListResultSchema,
+} from '../api/accounts.api';
+import { IdParamsSchema, ObjectIdSchema } from '../api/common.api';
+import { defineRoute } from './route';
+
+/** The identity service's internal API (spec section 7, "Accounts", and /contact). */
+export const IdentityRoutes = {
+  signIn: defineRoute({
+    method: 'POST',
+    path: '/internal/auth/sign-in',
+    body: InternalSignInSchema,
+    response: SignInResponseSchema,
+  }),
+  signUp: defineRoute({
+    method: 'POST',
+    path: '/internal/users',
+    body: SignUpSchema,
+    response: UserDtoSchema,
+  }),
+  listUsers: defineRoute({
+    method: 'GET',
+    path: '/internal/users',
+    query: UserListQuerySchema,
+    response: UserListResultSchema,
+  }),
+  createUser: defineRoute({
+    method: 'POST',
+    path: '/internal/users/from-dashboard',
+    body: CreateUserSchema,
+    response: UserDtoSchema,
+  }),
+  getUser: defineRoute({
+    method: 'GET',
+    path: '/internal/users/:id',
+    params: IdParamsSchema,
+    response: UserDtoSchema,
+  }),
+  editUser: defineRoute({
+    method: 'PUT',
+    path: '/internal/users/:id',
+    params: IdParamsSchema,
+    body: UpdateUserProfileSchema,
+    response: UserDtoSchema,
+  }),
+  /** Block (false) or activate (true); the first activation of a new account is its approval. */
+  setUserActive: defineRoute({
+    method: 'PUT',
+    path: '/internal/users/:id/active',
+    params: IdParamsSchema,
+    body: UpdateUserActiveSchema,
+    response: UserDtoSchema,
+  }),
+  listTariffs: defineRoute({ method: 'GET', path: '/internal/tariffs', response: z.array(TariffSchema) }),
+  listClientUsers: defineRoute({
+    method: 'GET',
+    path: '/internal/clients/:clientId/users',
+    params: z.object({ clientId: ObjectIdSchema }),
+    response: ClientUsersResponseSchema,
+  }),
+  assignUserToClient: defineRoute({
+    method: 'PATCH',
+    path: '/internal/clients/:clientId/assign-user/:userId',
+    params: z.object({ clientId: ObjectIdSchema, userId: ObjectIdSchema }),
+    response: UserDtoSchema,
+  }),
+  removeUserFromClient: defineRoute({
+    method: 'PATCH',
+    path: '/internal/clients/remove-user/:userId',
+    params: z.object({ userId: ObjectIdSchema }),
+    response: UserDtoSchema,
+  }),
+  requestPasswordRecovery: defineRoute({
+    method: 'POST',
+    path: '/internal/password-recovery',
+    body: PasswordRecoverySchema,
+    response: RecoveryRequestedSchema,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/internal/password-recovery/:token',
+    // Any text reaches the use case, which answers a malformed token like an expired one.
+    params: z.object({ token: z.string() }),
+    body: PasswordResetSchema,
+    response: PasswordUpdatedSchema,
+  }),
+  sendContact: defineRoute({
+    method: 'POST',
+    path: '/internal/contact',
+    body: ContactSchema,
+    response: ContactResponseSchema,
+  }),
+} as const;
