@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { DynamicModule } from '@nestjs/common';
+import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RawServerDefault } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
-import { Headers } from '@envios/contracts';
-import type { ServiceConfig } from './config/config';
+import type { z } from 'zod';
+import { Headers, type ServiceName, type Topic } from '@envios/contracts';
+import { loadConfig, type ServiceConfig } from './config/config';
 import { Inbox } from './events/inbox';
 import { InboxKafkaServer } from './events/inbox-kafka.server';
 import { runWithCorrelation, sanitizeCorrelationId } from './logging/correlation';
 import { logCompletedRequest, PINO_LOGGER } from './logging/logging.module';
+import { ServicePlatformModule } from './platform.module';
 
 process.env.KAFKAJS_NO_PARTITIONER_WARNING ??= '1';
 
@@ -64,16 +66,53 @@ export async function createHttpApp(
   return app;
 }
 
-export interface ServiceBootstrapOptions {
-  service: string;
-  config: ServiceConfig;
-  consumes?: readonly string[];
+type ModuleImport = Type | DynamicModule;
+
+/**
+ * A backend service, declared once in its `src/service.ts`: its name, the zod schema of its
+ * configuration, the topics it consumes and its feature modules. `bootstrapService` starts it;
+ * `createServiceContext` gives command-line tools the same modules without HTTP or consumers.
+ */
+export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
+  name: ServiceName;
+  config: z.ZodType<C, any>;
+  /** Topics whose events this service reacts to (the Inbox subscribes to exactly these). */
+  consumes?: readonly Topic[];
+  modules: ModuleImport[];
 }
 
-/** Starts a backend service: HTTP (internal API and health) plus its Kafka consumer, if any. */
-export async function bootstrapService(module: DynamicModule, options: ServiceBootstrapOptions) {
-  const { service, config, consumes = [] } = options;
-  const app = await createHttpApp(module);
+export const defineService = <C extends ServiceConfig>(definition: ServiceDefinition<C>) => definition;
+
+/** The root module of a service: the platform, the service's modules and any the caller adds. */
+function serviceRoot(
+  definition: ServiceDefinition,
+  config: ServiceConfig,
+  extra: ModuleImport[],
+): DynamicModule {
+  class ServiceRoot {}
+  Object.defineProperty(ServiceRoot, 'name', { value: `${definition.name}Service` });
+  return {
+    module: ServiceRoot,
+    imports: [
+      ServicePlatformModule.forRoot({
+        service: definition.name,
+        config,
+        consumes: definition.consumes ?? [],
+      }),
+      ...definition.modules,
+      ...extra,
+    ],
+  };
+}
+
+/**
+ * Starts a backend service: HTTP (internal API and health) plus its Kafka consumer, if any.
+ * `extraModules` are for test harnesses (libs/testing), never for production wiring.
+ */
+export async function bootstrapService(definition: ServiceDefinition, extraModules: ModuleImport[] = []) {
+  const config = loadConfig(definition.config);
+  const { name: service, consumes = [] } = definition;
+  const app = await createHttpApp(serviceRoot(definition, config, extraModules));
   if (consumes.length) {
     const server = new InboxKafkaServer({
       client: { clientId: `${service}-consumer`, brokers: config.KAFKA_BROKERS, retry: { retries: 8 } },
@@ -94,6 +133,16 @@ export async function bootstrapService(module: DynamicModule, options: ServiceBo
   }
   await listen(app, service, config);
   return app;
+}
+
+/** The service's modules without HTTP or consumers, for command-line tools (seeds, imports). */
+export async function createServiceContext(definition: ServiceDefinition): Promise<INestApplicationContext> {
+  const config = loadConfig(definition.config);
+  const context = await NestFactory.createApplicationContext(serviceRoot(definition, config, []), {
+    bufferLogs: true,
+  });
+  context.useLogger(context.get(Logger));
+  return context;
 }
 
 /** Listens on the configured address and says so, with the Node.js runtime, in the start log line. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ClientKafka } from '@nestjs/microservices';
 import mongoose, { type Connection } from 'mongoose';
-import { platformPingEvent, Topics } from '@envios/contracts';
-import { eventually, freePort, infra, TopicListener } from '@envios/testing';
+import { Topics } from '@envios/contracts';
+import { eventually, freePort, infra, platformPingEvent, TopicListener } from '@envios/testing';
 import type { ServiceConfig } from '../src/config/config';
 import { EventPublisher } from '../src/events/event-publisher';
 import { KafkaProducer } from '../src/events/kafka-producer';

@@ -1,6 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { eventually, freePort, internal, mongoDb, rawRequest, ServiceProcess } from '@envios/testing';
-import { infra } from '@envios/testing';
+import { Topics } from '@envios/contracts';
+import {
+  eventually,
+  infra,
+  mongoDb,
+  rawRequest,
+  ServiceProcess,
+  startPlatformProcess,
+} from '@envios/testing';
 
 interface Receipt {
   eventId: string;
@@ -8,61 +14,55 @@ interface Receipt {
   count: number;
 }
 
-const receiptsOf = (baseUrl: string, pingId: string) =>
-  rawRequest<Receipt[]>(baseUrl, 'GET', `/internal/diagnostics/receipts?pingId=${pingId}`, {
-    headers: { 'x-service-token': infra().serviceToken },
-  }).then((r) => r.body);
+const internal = (service: ServiceProcess, method: string, path: string, body?: unknown) =>
+  rawRequest(service.url, method, path, { headers: { 'x-service-token': infra().serviceToken }, body });
+
+const receiptsOf = (consumer: ServiceProcess, pingId: string) =>
+  internal(consumer, 'GET', `/internal/diagnostics/receipts?pingId=${pingId}`).then(
+    (r) => r.body as Receipt[],
+  );
 
 describe('event path: outbox → Kafka → idempotent consumer, across processes', () => {
-  let consumer: ServiceProcess;
-  const database = `envios_test_consumer_${randomUUID().slice(0, 8)}`;
-  const group = `reports-restart-${randomUUID().slice(0, 8)}`;
+  let producer: ServiceProcess & { database: string };
+  let consumer: ServiceProcess & { database: string };
 
   beforeAll(async () => {
-    const port = String(await freePort());
-    const base = new URL(new ServiceProcess('reports').env().MONGO_URL);
-    consumer = new ServiceProcess('reports', {
-      PORT: port,
-      MONGO_URL: `mongodb://${base.host}/${database}`,
-      KAFKA_GROUP_ID: group,
-    }).start();
-    await consumer.ready();
+    [producer, consumer] = await Promise.all([
+      startPlatformProcess('shipments'),
+      startPlatformProcess('reports', [Topics.shipments]),
+    ]);
   });
 
   afterAll(async () => {
-    await consumer?.stop();
-    await (await mongoDb(database)).dropDatabase();
+    await Promise.all([producer?.stop(), consumer?.stop()]);
+    for (const p of [producer, consumer]) if (p) await (await mongoDb(p.database)).dropDatabase();
   });
 
   it('delivers every event exactly once to a consumer that is restarted mid-stream', async () => {
-    // identity (the running stack's) writes 90 events in one outbox document; each takes the
-    // consumer 100 ms, so the stream lasts seconds and the restart lands in the middle of it.
-    const sent = await internal('identity', 'POST', '/internal/diagnostics/pings', {
-      body: { count: 90, holdMs: 100 },
-    });
+    // The producer writes 90 events in one outbox document; each takes the consumer 100 ms, so the
+    // stream lasts seconds and the restart lands in the middle of it.
+    const sent = await internal(producer, 'POST', '/internal/diagnostics/pings', { count: 90, holdMs: 100 });
     expect(sent.status).toBe(202);
     const { pingId, eventIds } = sent.body as { pingId: string; eventIds: string[] };
 
-    await eventually(async () => (await receiptsOf(consumer.url, pingId)).length >= 10, {
+    await eventually(async () => (await receiptsOf(consumer, pingId)).length >= 10, {
       what: 'the first receipts',
       timeoutMs: 30_000,
     });
     await consumer.stop('SIGTERM');
     expect(consumer.signal).toBe('SIGTERM');
     // Stopped mid-stream: some, not all, events were handled before the restart.
-    const beforeRestart = await (
-      await mongoDb(database)
-    )
-      .collection('diagnostic_receipts')
-      .countDocuments({ pingId });
+    const receiptsDb = await mongoDb(consumer.database);
+    const beforeRestart = await receiptsDb.collection('diagnostic_receipts').countDocuments({ pingId });
     expect(beforeRestart).toBeGreaterThanOrEqual(10);
 
-    consumer = new ServiceProcess('reports', consumer.overrides).start();
+    const restarted = new ServiceProcess('reports', consumer.overrides, [], consumer.options).start();
+    consumer = Object.assign(restarted, { database: consumer.database });
     await consumer.ready();
 
     const receipts = await eventually(
       async () => {
-        const r = await receiptsOf(consumer.url, pingId);
+        const r = await receiptsOf(consumer, pingId);
         return r.length === eventIds.length ? r : undefined;
       },
       { what: 'all 90 receipts', timeoutMs: 60_000 },
@@ -72,18 +72,16 @@ describe('event path: outbox → Kafka → idempotent consumer, across processes
     expect(receipts.filter((r) => r.count !== 1)).toEqual([]);
 
     // The processed-events store holds each id once (unique index) for this consumer.
-    const processed = await (
-      await mongoDb(database)
-    )
+    const processed = await receiptsDb
       .collection('processed_events')
       .countDocuments({ eventId: { $in: eventIds } });
     expect(processed).toBe(eventIds.length);
   }, 120_000);
 
   it('removes published events from the producer document', async () => {
-    const sent = await internal('identity', 'POST', '/internal/diagnostics/pings', { body: { count: 3 } });
+    const sent = await internal(producer, 'POST', '/internal/diagnostics/pings', { count: 3 });
     const { pingId } = sent.body as { pingId: string };
-    const pings = (await mongoDb('envios_identity')).collection('diagnostic_pings');
+    const pings = (await mongoDb(producer.database)).collection('diagnostic_pings');
     const doc = await eventually(
       async () => {
         const d = await pings.findOne({ pingId });

@@ -5,7 +5,7 @@ describe('internal API authentication', () => {
   const url = () => appUrl('quoting');
 
   it('refuses calls without the service token', async () => {
-    const r = await rawRequest(url(), 'POST', '/internal/diagnostics/jobs');
+    const r = await rawRequest(url(), 'GET', '/internal/postal-codes?search=067');
     expect(r.status).toBe(401);
     expect(r.body).toMatchObject({ statusCode: 401, code: 'INTERNAL.AUTH_FAILED' });
     expect(r.body.correlationId).toEqual(expect.any(String));
@@ -13,7 +13,7 @@ describe('internal API authentication', () => {
 
   it('refuses a caller identity signed with another key', async () => {
     const forged = signCaller({ id: 'u1', role: 'superadmin' }, 'x'.repeat(40));
-    const r = await rawRequest(url(), 'POST', '/internal/diagnostics/jobs', {
+    const r = await rawRequest(url(), 'GET', '/internal/postal-codes?search=067', {
       headers: { 'x-service-token': infra().serviceToken, ...forged },
     });
     expect(r.status).toBe(401);
@@ -21,7 +21,7 @@ describe('internal API authentication', () => {
 
   it('refuses a stale caller identity', async () => {
     const old = signCaller({ id: 'u1', role: 'user' }, infra().signingKey, Date.now() - 10 * 60_000);
-    const r = await rawRequest(url(), 'POST', '/internal/diagnostics/jobs', {
+    const r = await rawRequest(url(), 'GET', '/internal/postal-codes?search=067', {
       headers: { 'x-service-token': infra().serviceToken, ...old },
     });
     expect(r.status).toBe(401);
@@ -29,10 +29,10 @@ describe('internal API authentication', () => {
 
   it('accepts the token with a correctly signed caller', async () => {
     const caller = signCaller({ id: 'u1', role: 'user' }, infra().signingKey);
-    const r = await rawRequest(url(), 'POST', '/internal/diagnostics/jobs', {
+    const r = await rawRequest(url(), 'GET', '/internal/postal-codes?search=067', {
       headers: { 'x-service-token': infra().serviceToken, ...caller },
     });
-    expect(r.status).toBe(202);
+    expect(r.status).toBe(200);
   });
 
   it('carries the caller-supplied correlation id back in the response', async () => {

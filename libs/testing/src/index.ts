@@ -7,3 +7,4 @@ export * from './mail';
 export * from './ports';
 export * from './browser';
 export * from './accounts';
+export * from './diagnostics/platform-ping.event';

@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { freePort } from './ports';
 import { appEnv, eventually, REPO_ROOT, type AppName } from './stack';
 
 /**
  * A service started by a test as its own OS process from the built dist/, with the stack's
- * environment plus overrides (another port, database or consumer group).
+ * environment plus overrides (another port, database or consumer group). With `diagnostics`, it is
+ * the platform alone plus the test-only /internal/diagnostics module under that service's name
+ * (harness/run-platform.ts; DIAGNOSTICS_CONSUMES names the topics it consumes).
  */
 export class ServiceProcess {
   private child?: ChildProcess;
@@ -17,6 +21,7 @@ export class ServiceProcess {
     readonly app: AppName,
     readonly overrides: Record<string, string | undefined> = {},
     readonly omit: string[] = [],
+    readonly options: { diagnostics?: boolean } = {},
   ) {}
 
   get port(): string {
@@ -41,8 +46,11 @@ export class ServiceProcess {
         : this.app === 'carrier-sandbox'
           ? join(REPO_ROOT, 'deploy/local/sandboxes/carriers')
           : join(REPO_ROOT, 'services', this.app);
+    const entry = this.options.diagnostics
+      ? [join(REPO_ROOT, 'libs/testing/dist/harness/run-platform.js'), this.app]
+      : ['dist/main.js'];
     // Only PATH from the parent: the child must get its configuration from env() alone.
-    this.child = spawn(process.execPath, ['dist/main.js'], {
+    this.child = spawn(process.execPath, entry, {
       cwd: dir,
       env: { PATH: process.env.PATH ?? '', ...this.env() },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,4 +98,30 @@ export class ServiceProcess {
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * A platform-only process with diagnostics under a service's name (see harness/run-platform.ts), on
+ * a port, a database and a consumer group of its own, consuming `consumes`. Started and ready.
+ */
+export async function startPlatformProcess(
+  app: Exclude<AppName, 'bff' | 'carrier-sandbox'>,
+  consumes: readonly string[] = [],
+): Promise<ServiceProcess & { database: string }> {
+  const suffix = randomUUID().slice(0, 8);
+  const database = `envios_test_${app}_${suffix}`;
+  const mongo = new URL(appEnv(app).MONGO_URL);
+  const process = new ServiceProcess(
+    app,
+    {
+      PORT: String(await freePort()),
+      MONGO_URL: `mongodb://${mongo.host}/${database}`,
+      KAFKA_GROUP_ID: `${app}-diagnostics-${suffix}`,
+      DIAGNOSTICS_CONSUMES: consumes.join(','),
+    },
+    [],
+    { diagnostics: true },
+  ).start();
+  await process.ready();
+  return Object.assign(process, { database });
 }

@@ -29,6 +29,13 @@ const csv = z
       .filter(Boolean),
   );
 
+/** A PEM key in an environment variable: the PEM text, or the same PEM base64-encoded on one line (easier in env files and Secrets). */
+export const pemKey = z
+  .string()
+  .min(1)
+  .transform((v) => (v.includes('-----BEGIN') ? v : Buffer.from(v, 'base64').toString('utf8')))
+  .refine((v) => v.includes('-----BEGIN'), 'must be a PEM key (or its base64)');
+
 /** Variables every app of the platform needs. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

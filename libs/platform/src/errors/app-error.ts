@@ -1,37 +1,31 @@
-import { ErrorCodes, Messages } from '@envios/contracts';
+import { errorMessage, type ErrorEntry } from '@envios/contracts';
+
+export type ErrorDetail = { path: string; message: string };
 
 /**
- * An error with a stable string code and a Spanish user-facing message. Services throw it; the
- * exception filter turns it into `{statusCode, code, message, correlationId}`; the BFF's service
- * client turns that body back into an AppError, so codes survive process boundaries.
+ * An error with a stable string code and a Spanish user-facing message. Services throw entries of
+ * their area's error table (libs/contracts): `AppError.of(QuotingErrors.credentialExists, name)`.
+ * The exception filter turns it into `{statusCode, code, message, correlationId}`; the BFF's
+ * service client turns that body back into an AppError, so codes survive process boundaries.
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly details?: { path: string; message: string }[],
+    readonly details?: ErrorDetail[],
   ) {
     super(message);
     this.name = 'AppError';
   }
 
-  static badRequest(code: string, message: string, details?: { path: string; message: string }[]) {
-    return new AppError(400, code, message, details);
+  /** The error of a table entry, its message worded with `args`. */
+  static of<A extends unknown[]>(entry: ErrorEntry<A>, ...args: A): AppError {
+    return new AppError(entry.status, entry.code, errorMessage(entry, ...args));
   }
-  static unauthorized(message: string = Messages.api.unauthorized, code: string = ErrorCodes.unauthorized) {
-    return new AppError(401, code, message);
-  }
-  static forbidden(message: string = Messages.api.forbidden, code: string = ErrorCodes.forbidden) {
-    return new AppError(403, code, message);
-  }
-  static notFound(message: string = Messages.api.notFound, code: string = ErrorCodes.notFound) {
-    return new AppError(404, code, message);
-  }
-  static conflict(code: string, message: string) {
-    return new AppError(409, code, message);
-  }
-  static unavailable(message: string = Messages.api.serviceUnavailable) {
-    return new AppError(503, ErrorCodes.serviceUnavailable, message);
+
+  /** The same error with field-level details (which field of the request it is about). */
+  withDetails(details: ErrorDetail[]): AppError {
+    return new AppError(this.statusCode, this.code, this.message, details);
   }
 }

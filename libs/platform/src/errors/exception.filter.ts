@@ -1,23 +1,31 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ZodError } from 'zod';
-import { ErrorCodes, Headers, Messages, type ApiError } from '@envios/contracts';
+import { CommonErrors, Headers, type ApiError, type ErrorEntry } from '@envios/contracts';
 import { currentCorrelationId } from '../logging/correlation';
 import { AppError } from './app-error';
 
-const byStatus: Record<number, { code: string; message: string }> = {
-  400: { code: ErrorCodes.validation, message: Messages.api.validation },
-  401: { code: ErrorCodes.unauthorized, message: Messages.api.unauthorized },
-  403: { code: ErrorCodes.forbidden, message: Messages.api.forbidden },
-  404: { code: ErrorCodes.notFound, message: Messages.api.notFound },
-  429: { code: ErrorCodes.rateLimited, message: Messages.api.rateLimited },
-  503: { code: ErrorCodes.serviceUnavailable, message: Messages.api.serviceUnavailable },
+/** Nest's own HTTP exceptions, by status, in our words. */
+const byStatus: Record<number, ErrorEntry> = {
+  400: CommonErrors.validation,
+  401: CommonErrors.unauthorized,
+  403: CommonErrors.forbidden,
+  404: CommonErrors.notFound,
+  429: CommonErrors.rateLimited,
+  503: CommonErrors.serviceUnavailable,
 };
+
+const body = (entry: ErrorEntry, statusCode = entry.status): ApiError => ({
+  statusCode,
+  code: entry.code,
+  message: entry.message as string,
+});
 
 export function zodErrorToApiError(error: ZodError): AppError {
   const details = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   // The first issue's text is the one a form would show; it is Spanish when the schema words it.
-  return AppError.badRequest(ErrorCodes.validation, details[0]?.message ?? Messages.api.validation, details);
+  const { status, code, message } = CommonErrors.validation;
+  return new AppError(status, code, details[0]?.message ?? message, details);
 }
 
 /** Turns anything thrown into the platform's one error body. */
@@ -34,26 +42,28 @@ export function toApiError(exception: unknown, path?: string): ApiError {
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     if (statusCode === 404 && exception.constructor.name === 'NotFoundException' && path !== undefined) {
-      const body = exception.getResponse();
+      const response = exception.getResponse();
       // Nest's own "Cannot GET /x" for unknown routes.
-      if (typeof body === 'object' && /^Cannot /.test(String((body as { message?: unknown }).message))) {
-        return { statusCode, code: ErrorCodes.routeNotFound, message: Messages.api.routeNotFound };
+      if (
+        typeof response === 'object' &&
+        /^Cannot /.test(String((response as { message?: unknown }).message))
+      ) {
+        return body(CommonErrors.routeNotFound);
       }
     }
-    const known = byStatus[statusCode] ?? {
-      code: statusCode >= 500 ? ErrorCodes.internal : 'REQUEST.REJECTED',
-      message: statusCode >= 500 ? Messages.api.internal : Messages.api.validation,
-    };
-    return { statusCode, ...known };
+    return body(
+      byStatus[statusCode] ?? (statusCode >= 500 ? CommonErrors.internal : CommonErrors.rejected),
+      statusCode,
+    );
   }
   // Errors of the HTTP layer that reach here unmapped (malformed JSON, payload too large).
   const status =
     (exception as { statusCode?: unknown; status?: unknown })?.statusCode ??
     (exception as { status?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { statusCode: status, code: 'REQUEST.MALFORMED', message: Messages.api.validation };
+    return body(CommonErrors.malformed, status);
   }
-  return { statusCode: 500, code: ErrorCodes.internal, message: Messages.api.internal };
+  return body(CommonErrors.internal);
 }
 
 @Catch()

@@ -1,8 +1,8 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import type { Connection, FilterQuery, Model, UpdateQuery, UpdateWriteOpResult } from 'mongoose';
 import type { EventContract, EventData } from '@envios/contracts';
-import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD } from './outbox';
+import { newWithEvents, OUTBOX_FIELD, OUTBOX_PENDING_FIELD, withEvents } from './outbox';
 import { KafkaProducer } from './kafka-producer';
 import { createEvent, type OutboxEntry } from './outbox-entry';
 import { OutboxRelay, STANDALONE_OUTBOX_COLLECTION } from './outbox-relay';
@@ -15,9 +15,11 @@ const COLLECT_MAX = 200;
 const RETRY_MS = 1000;
 
 /**
- * The typed producer. Events that accompany a document change are built with `create` and written
- * with that change (`withEvents` / `newWithEvents`), then `flush` asks the relay to publish now.
- * Events that are themselves the record (nothing else changes) go through `publish`.
+ * The typed producer. Events that accompany a document change are built with `event` and written
+ * with that change in one call — `insertWithEvents`, `updateWithEvents` — which also asks the relay
+ * to publish them at once: the change and its events are one single-document write, and no call
+ * site can forget the publishing. Events that are themselves the record (nothing else changes) go
+ * through `publish`.
  *
  * `publishSoon` is for high-volume facts with no state change of their own (QuoteIssued, for
  * analytics): the caller waits for nothing; events collected over COLLECT_MS go to Kafka as one
@@ -39,12 +41,44 @@ export class EventPublisher implements BeforeApplicationShutdown {
     private readonly producer: KafkaProducer,
   ) {}
 
-  create<C extends EventContract>(contract: C, key: string, data: EventData<C>): OutboxEntry {
-    return createEvent(contract, key, data);
+  /** Builds an event (validated against its contract) to write with a change. */
+  event<C extends EventContract>(
+    contract: C,
+    key: string,
+    data: EventData<C>,
+    occurredAt?: Date,
+  ): OutboxEntry {
+    return createEvent(contract, key, data, occurredAt);
   }
 
-  async publish<C extends EventContract>(contract: C, key: string, data: EventData<C>): Promise<OutboxEntry> {
-    const entry = createEvent(contract, key, data);
+  /** Inserts a new aggregate document carrying its events, and has them published. */
+  async insertWithEvents<T extends object>(model: Model<T>, doc: T, ...events: OutboxEntry[]): Promise<void> {
+    await model.create(events.length ? newWithEvents(doc, ...events) : doc);
+    if (events.length) this.relay.nudge();
+  }
+
+  /**
+   * Updates one aggregate document together with its events (both or neither), and has them
+   * published when the filter matched. Conditional filters make a change happen at most once.
+   */
+  async updateWithEvents<T>(
+    model: Model<T>,
+    filter: FilterQuery<T>,
+    update: UpdateQuery<T>,
+    ...events: OutboxEntry[]
+  ): Promise<UpdateWriteOpResult> {
+    const result = await model.updateOne(filter, events.length ? withEvents(update, ...events) : update);
+    if (events.length && result.modifiedCount) this.relay.nudge();
+    return result;
+  }
+
+  async publish<C extends EventContract>(
+    contract: C,
+    key: string,
+    data: EventData<C>,
+    occurredAt?: Date,
+  ): Promise<OutboxEntry> {
+    const entry = createEvent(contract, key, data, occurredAt);
     await this.insert([entry]);
     this.relay.nudge();
     return entry;
@@ -57,10 +91,6 @@ export class EventPublisher implements BeforeApplicationShutdown {
     if (this.collected.length >= COLLECT_MAX) this.writeCollected();
     else this.timer ??= setTimeout(() => this.writeCollected(), COLLECT_MS).unref();
     return entry;
-  }
-
-  flush(): void {
-    this.relay.nudge();
   }
 
   /** A graceful stop sends what was collected before the broker and database connections close. */

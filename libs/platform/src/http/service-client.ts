@@ -1,22 +1,21 @@
 import { Agent, request as send, type Dispatcher } from 'undici';
-import { ApiErrorSchema, ErrorCodes, Headers, Messages } from '@envios/contracts';
+import {
+  ApiErrorSchema,
+  CommonErrors,
+  Headers,
+  routeUrlPath,
+  type InternalRoute,
+  type RouteInput,
+  type RouteResponse,
+} from '@envios/contracts';
 import { AppError } from '../errors/app-error';
 import { currentCorrelationId } from '../logging/correlation';
 import { InternalHeaders, signCaller, type CallerIdentity } from '../internal-auth/caller';
 
-export interface ServiceRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  body?: unknown;
+export interface CallOptions {
   caller?: Omit<CallerIdentity, 'iat'>;
   /** Longest wait for the answer's headers, and then between chunks of its body. */
   timeoutMs?: number;
-}
-
-export interface ServiceResponse<T> {
-  status: number;
-  body: T;
 }
 
 /**
@@ -27,8 +26,10 @@ export interface ServiceResponse<T> {
 const dispatcher: Dispatcher = new Agent({ connections: 256, keepAliveTimeout: 10_000 });
 
 /**
- * HTTP client from the BFF to one service's /internal API: adds the service token, the signed
- * caller identity and the correlation id; turns the service's error body back into an AppError.
+ * HTTP client from the BFF to one service's internal API, by the typed routes of libs/contracts:
+ * builds the URL from the route, adds the service token, the signed caller identity and the
+ * correlation id, checks a 2xx answer against the route's response schema and turns the service's
+ * error body back into an AppError.
  */
 export class ServiceClient {
   constructor(
@@ -39,23 +40,36 @@ export class ServiceClient {
     private readonly defaultTimeoutMs = 10_000,
   ) {}
 
-  async request<T = unknown>(req: ServiceRequest): Promise<ServiceResponse<T>> {
-    const { status, raw } = await this.exchange(req);
-    return { status, body: (raw.length ? safeJson(raw.toString('utf8')) : undefined) as T };
+  /** Calls a route and returns its answer, checked against the route's response schema. */
+  async call<R extends InternalRoute>(
+    route: R,
+    input: RouteInput<R> & CallOptions,
+  ): Promise<RouteResponse<R>> {
+    const raw = await this.exchange(route, input);
+    const parsed = route.response.safeParse(raw.length ? safeJson(raw.toString('utf8')) : undefined);
+    if (!parsed.success) {
+      // The service broke its own contract: a bug on our side, not the caller's.
+      throw new Error(
+        `${this.name} ${route.method} ${route.path} answered outside its schema: ${parsed.error.message}`,
+      );
+    }
+    return parsed.data as RouteResponse<R>;
   }
 
   /**
    * A 2xx answer's JSON body as the service sent it, for routes that hand it on unchanged: no parse
-   * and re-serialisation of a large body (a quote is 15 KB). Errors are thrown as by `request`.
+   * and re-serialisation of a large body (a quote is 10 KB). Errors are thrown as by `call`.
    */
-  async requestRaw(req: ServiceRequest): Promise<{ status: number; json: Buffer }> {
-    const { status, raw } = await this.exchange(req);
-    return { status, json: raw };
+  async callRaw<R extends InternalRoute>(route: R, input: RouteInput<R> & CallOptions): Promise<Buffer> {
+    return this.exchange(route, input);
   }
 
-  private async exchange(req: ServiceRequest): Promise<{ status: number; raw: Buffer }> {
-    const url = new URL(req.path, this.baseUrl);
-    for (const [k, v] of Object.entries(req.query ?? {})) {
+  private async exchange(
+    route: InternalRoute,
+    input: { params?: unknown; query?: unknown; body?: unknown } & CallOptions,
+  ): Promise<Buffer> {
+    const url = new URL(routeUrlPath(route, input.params as Record<string, unknown>), this.baseUrl);
+    for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
       if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
     }
     const headers: Record<string, string> = {
@@ -64,50 +78,34 @@ export class ServiceClient {
     };
     const correlationId = currentCorrelationId();
     if (correlationId) headers[Headers.correlationId] = correlationId;
-    if (req.caller) Object.assign(headers, signCaller(req.caller, this.signingKey));
-    if (req.body !== undefined) headers['content-type'] = 'application/json';
+    if (input.caller) Object.assign(headers, signCaller(input.caller, this.signingKey));
+    if (input.body !== undefined) headers['content-type'] = 'application/json';
 
-    const timeoutMs = req.timeoutMs ?? this.defaultTimeoutMs;
+    const timeoutMs = input.timeoutMs ?? this.defaultTimeoutMs;
     let status: number;
     let raw: Buffer;
     try {
       const res = await send(url, {
         dispatcher,
-        method: req.method ?? 'GET',
+        method: route.method,
         headers,
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
       status = res.statusCode;
       raw = Buffer.from(await res.body.arrayBuffer());
     } catch {
-      throw AppError.unavailable();
+      throw AppError.of(CommonErrors.serviceUnavailable);
     }
-    if (status >= 200 && status < 300) return { status, raw };
+    if (status >= 200 && status < 300) return raw;
     const parsed = ApiErrorSchema.safeParse(raw.length ? safeJson(raw.toString('utf8')) : undefined);
     if (parsed.success) {
       throw new AppError(parsed.data.statusCode, parsed.data.code, parsed.data.message, parsed.data.details);
     }
     throw status >= 500
-      ? new AppError(502, ErrorCodes.serviceUnavailable, Messages.api.serviceUnavailable)
-      : new AppError(status, 'REQUEST.REJECTED', Messages.api.validation);
-  }
-
-  async get<T>(path: string, opts: Omit<ServiceRequest, 'path' | 'method'> = {}): Promise<T> {
-    return (await this.request<T>({ ...opts, path, method: 'GET' })).body;
-  }
-  async post<T>(path: string, body?: unknown, opts: Omit<ServiceRequest, 'path' | 'method' | 'body'> = {}) {
-    return (await this.request<T>({ ...opts, path, body, method: 'POST' })).body;
-  }
-  async put<T>(path: string, body?: unknown, opts: Omit<ServiceRequest, 'path' | 'method' | 'body'> = {}) {
-    return (await this.request<T>({ ...opts, path, body, method: 'PUT' })).body;
-  }
-  async patch<T>(path: string, body?: unknown, opts: Omit<ServiceRequest, 'path' | 'method' | 'body'> = {}) {
-    return (await this.request<T>({ ...opts, path, body, method: 'PATCH' })).body;
-  }
-  async delete<T>(path: string, opts: Omit<ServiceRequest, 'path' | 'method'> = {}): Promise<T> {
-    return (await this.request<T>({ ...opts, path, method: 'DELETE' })).body;
+      ? AppError.of(CommonErrors.badGateway)
+      : new AppError(status, CommonErrors.rejected.code, CommonErrors.rejected.message as string);
   }
 }
 

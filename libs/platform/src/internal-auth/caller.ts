@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { RoleSchema } from '@envios/contracts';
 
 /** Who is calling, as the BFF established it from the user's token. Services trust nothing else. */
 export const CallerIdentitySchema = z.object({
   id: z.string().min(1),
-  role: z.enum(['superadmin', 'helpdesk', 'sales', 'client', 'user', 'admin']),
+  role: RoleSchema,
   email: z.string().optional(),
   /** The client account this user belongs to, when assigned. */
   parentClient: z.string().nullable().optional(),

@@ -5,7 +5,7 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { ErrorCodes } from '@envios/contracts';
+import { CommonErrors } from '@envios/contracts';
 import { APP_CONFIG, type BaseConfig } from '../config/config';
 import { AppError } from '../errors/app-error';
 import { InternalHeaders, safeEqual, verifyCaller, type CallerIdentity } from './caller';
@@ -36,7 +36,7 @@ export class InternalAuthGuard implements CanActivate {
     if (!req.url.startsWith('/internal')) return true;
     const token = header(req, InternalHeaders.serviceToken);
     if (!token || !safeEqual(token, this.config.INTERNAL_SERVICE_TOKEN)) {
-      throw new AppError(401, ErrorCodes.internalAuth, 'Service token missing or invalid');
+      throw AppError.of(CommonErrors.internalAuth);
     }
     const payload = header(req, InternalHeaders.caller);
     if (payload) {
@@ -45,7 +45,7 @@ export class InternalAuthGuard implements CanActivate {
         header(req, InternalHeaders.callerSignature),
         this.config.INTERNAL_SIGNING_KEY,
       );
-      if (!caller) throw new AppError(401, ErrorCodes.internalAuth, 'Caller identity signature invalid');
+      if (!caller) throw AppError.of(CommonErrors.internalCaller);
       req.caller = caller;
     }
     return true;
@@ -55,7 +55,7 @@ export class InternalAuthGuard implements CanActivate {
 /** The verified caller; routes using it refuse anonymous internal calls with 401. */
 export const Caller = createParamDecorator((_: unknown, ctx: ExecutionContext): CallerIdentity => {
   const caller = ctx.switchToHttp().getRequest<InternalRequest>().caller;
-  if (!caller) throw AppError.unauthorized();
+  if (!caller) throw AppError.of(CommonErrors.unauthorized);
   return caller;
 });
 

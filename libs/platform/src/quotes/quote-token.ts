@@ -73,8 +73,7 @@ export function verifyQuote(
   context: QuoteContext,
   now = Date.now(),
 ): QuotePayload {
-  const invalid = () =>
-    AppError.badRequest(QuotingErrors.quoteSignatureInvalid, 'La cotización no es válida. Cotiza de nuevo.');
+  const invalid = () => AppError.of(QuotingErrors.quoteSignatureInvalid);
   const parts = typeof token === 'string' ? token.split('.') : [];
   if (parts.length !== 3 || parts[0] !== PREFIX || !safeEqual(mac(key, parts[1]), parts[2])) throw invalid();
   let payload: QuotePayload;
@@ -87,11 +86,7 @@ export function verifyQuote(
   }
   if (!safeEqual(payload.ctx, quoteContextDigest(context))) throw invalid();
   if (payload.exp * 1000 < now) {
-    throw new AppError(
-      410,
-      QuotingErrors.quoteExpired,
-      'La cotización expiró. Cotiza de nuevo para ver precios vigentes.',
-    );
+    throw AppError.of(QuotingErrors.quoteExpired);
   }
   return payload;
 }

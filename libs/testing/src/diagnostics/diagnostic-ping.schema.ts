@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { outboxPlugin } from '../events/outbox';
+import { outboxPlugin } from '@envios/platform';
 
 /** A record of pings sent; its outbox carries the PlatformPing events. */
 @Schema({ collection: 'diagnostic_pings', timestamps: true })

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { z } from 'zod';
-import { AppError } from '../errors/app-error';
+import { CommonErrors } from '@envios/contracts';
+import { AppError } from '@envios/platform';
 import { DiagnosticsService } from './diagnostics.service';
 
 const PingBody = z.object({
@@ -35,7 +36,7 @@ export class DiagnosticsController {
   @Get('jobs/:id')
   async job(@Param('id') id: string) {
     const job = await this.diagnostics.job(id);
-    if (!job) throw AppError.notFound();
+    if (!job) throw AppError.of(CommonErrors.notFound);
     return job;
   }
 }

@@ -5,13 +5,17 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type { Connection, Model } from 'mongoose';
-import { platformPingEvent, type EventData, type EventEnvelope, type ServiceName } from '@envios/contracts';
-import { EventPublisher } from '../events/event-publisher';
-import { Inbox, INBOX_OPTIONS, type InboxOptions } from '../events/inbox';
-import { newWithEvents } from '../events/outbox';
+import type { EventData, EventEnvelope, ServiceName, Topic } from '@envios/contracts';
+import { EventPublisher, Inbox } from '@envios/platform';
 import { DiagnosticPing } from './diagnostic-ping.schema';
+import { platformPingEvent } from './platform-ping.event';
 
 export const DIAGNOSTICS_QUEUE = Symbol('DIAGNOSTICS_QUEUE');
+export const DIAGNOSTICS_OPTIONS = Symbol('DIAGNOSTICS_OPTIONS');
+export interface DiagnosticsOptions {
+  service: ServiceName;
+  consumes: readonly Topic[];
+}
 const RECEIPTS = 'diagnostic_receipts';
 
 type PingData = EventData<ReturnType<typeof platformPingEvent>>;
@@ -26,9 +30,9 @@ interface Receipt {
 }
 
 /**
- * Synthetic traffic that proves the platform's paths end to end on a running system: pings go
- * through this service's outbox to Kafka and are recorded by every service consuming its topic;
- * jobs go through this service's BullMQ queue and worker.
+ * Synthetic traffic that proves the platform's paths end to end in a service process a test
+ * started (libs/testing's harness): pings go through this service's outbox to Kafka and are
+ * recorded by every such service consuming its topic; jobs go through its BullMQ queue and worker.
  */
 @Injectable()
 export class DiagnosticsService implements OnModuleInit {
@@ -38,11 +42,11 @@ export class DiagnosticsService implements OnModuleInit {
     @Inject(DIAGNOSTICS_QUEUE) private readonly queue: Queue,
     private readonly publisher: EventPublisher,
     private readonly inbox: Inbox,
-    @Inject(INBOX_OPTIONS) private readonly options: InboxOptions,
+    @Inject(DIAGNOSTICS_OPTIONS) private readonly options: DiagnosticsOptions,
   ) {}
 
   onModuleInit(): void {
-    if (this.options.topics.length) {
+    if (this.options.consumes.length) {
       this.inbox.register(platformPingEvent(this.options.service), 'DiagnosticsService.recordPing', (event) =>
         this.recordPing(event as EventEnvelope<PingData>),
       );
@@ -58,7 +62,7 @@ export class DiagnosticsService implements OnModuleInit {
     const pingId = randomUUID();
     const contract = platformPingEvent(this.options.service);
     const events = Array.from({ length: count }, (_, seq) =>
-      this.publisher.create(contract, `${pingId}:${seq}`, {
+      this.publisher.event(contract, `${pingId}:${seq}`, {
         pingId,
         origin: this.options.service,
         seq,
@@ -66,8 +70,7 @@ export class DiagnosticsService implements OnModuleInit {
         mustFail,
       }),
     );
-    await this.pings.create(newWithEvents({ pingId, count }, ...events));
-    this.publisher.flush();
+    await this.publisher.insertWithEvents(this.pings, { pingId, count }, ...events);
     return { pingId, eventIds: events.map((e) => e.id) };
   }
 
@@ -121,4 +124,3 @@ export const diagnosticsQueueProvider = (name: string) => ({
   provide: DIAGNOSTICS_QUEUE,
   useExisting: getQueueToken(name),
 });
-export type { ServiceName };
