@@ -1,17 +1,9 @@
-import { Topics } from '@envios/contracts';
-import { serviceConfigSchema } from '@envios/platform';
+import { pemKey, serviceConfigSchema } from '@envios/platform';
 import { z } from 'zod';
-
-/** PEM text, or the same PEM base64-encoded on one line (easier in env files and Secrets). */
-const pem = z
-  .string()
-  .min(1)
-  .transform((v) => (v.includes('-----BEGIN') ? v : Buffer.from(v, 'base64').toString('utf8')))
-  .refine((v) => v.includes('-----BEGIN'), 'must be a PEM key (or its base64)');
 
 export const IdentityConfigSchema = serviceConfigSchema.extend({
   /** Ed25519 private key (PKCS#8) that signs access tokens; the BFF holds the public key. */
-  JWT_PRIVATE_KEY: pem,
+  JWT_PRIVATE_KEY: pemKey,
   SESSION_SHORT_HOURS: z.coerce.number().positive().default(8),
   SESSION_LONG_DAYS: z.coerce.number().positive().default(30),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
@@ -30,6 +22,3 @@ export const IdentityConfigSchema = serviceConfigSchema.extend({
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
 });
 export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;
-
-/** Topics whose events this service reacts to (see DESIGN.md, Events). */
-export const CONSUMES: readonly string[] = [Topics.identity, Topics.wallet];

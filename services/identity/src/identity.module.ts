@@ -1,41 +1,65 @@
-import { ManagedRedis } from '@envios/platform';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Queues } from '@envios/contracts';
-import { ClientUsersController } from './clients/client-users.controller';
+import { ManagedRedis } from '@envios/platform';
+import { AssignUserController } from './clients/assign-user/assign-user.controller';
+import { AssignUserUseCase } from './clients/assign-user/assign-user.usecase';
+import { ListClientUsersController } from './clients/list-client-users/list-client-users.controller';
+import { ListClientUsersUseCase } from './clients/list-client-users/list-client-users.usecase';
+import { RemoveUserController } from './clients/remove-user/remove-user.controller';
+import { RemoveUserUseCase } from './clients/remove-user/remove-user.usecase';
 import { ContactMessage, ContactMessageSchema } from './contact/contact-message.schema';
 import { SendContactController } from './contact/send-contact/send-contact.controller';
-import { MailConsumers } from './mail/mail.consumers';
+import { SendContactUseCase } from './contact/send-contact/send-contact.usecase';
+import { ForwardContactLeadUseCase } from './mail/forward-contact-lead/forward-contact-lead.usecase';
 import { MailProcessor } from './mail/mail.processor';
 import { MailService } from './mail/mail.service';
+import { ContactMessageReceivedConsumer } from './mail/on-contact-message-received/contact-message-received.consumer';
+import { UserApprovedConsumer } from './mail/on-user-approved/user-approved.consumer';
+import { SendApprovalMailUseCase } from './mail/send-approval-mail/send-approval-mail.usecase';
+import { IssueResetLinkUseCase } from './recovery/issue-reset-link/issue-reset-link.usecase';
+import { PasswordResetRequestedConsumer } from './recovery/on-password-reset-requested/password-reset-requested.consumer';
 import {
-  ExpiredResetsProcessor,
-  ExpiredResetsScheduler,
   IDENTITY_MAINTENANCE_QUEUE,
-} from './recovery/expired-resets.processor';
+  PurgeExpiredResetsProcessor,
+  PurgeExpiredResetsScheduler,
+} from './recovery/purge-expired-resets/purge-expired-resets.processor';
+import { PurgeExpiredResetsUseCase } from './recovery/purge-expired-resets/purge-expired-resets.usecase';
 import { RequestRecoveryController } from './recovery/request-recovery/request-recovery.controller';
+import { RequestRecoveryUseCase } from './recovery/request-recovery/request-recovery.usecase';
 import { ResetPasswordController } from './recovery/reset-password/reset-password.controller';
+import { ResetPasswordUseCase } from './recovery/reset-password/reset-password.usecase';
 import { PasswordReset, PasswordResetSchema } from './recovery/reset-token.schema';
+import { ActivateUserUseCase } from './users/activate-user/activate-user.usecase';
+import { ApproveUserUseCase } from './users/approve-user/approve-user.usecase';
+import { BlockUserUseCase } from './users/block-user/block-user.usecase';
 import { CreateUserController } from './users/create-user/create-user.controller';
+import { CreateUserUseCase } from './users/create-user/create-user.usecase';
+import { EditUserController } from './users/edit-user/edit-user.controller';
+import { EditUserUseCase } from './users/edit-user/edit-user.usecase';
 import { GetUserController } from './users/get-user/get-user.controller';
+import { GetUserUseCase } from './users/get-user/get-user.usecase';
 import { ListTariffsController } from './users/list-tariffs/list-tariffs.controller';
+import { ListTariffsUseCase } from './users/list-tariffs/list-tariffs.usecase';
 import { ListUsersController } from './users/list-users/list-users.controller';
 import { ListUsersUseCase } from './users/list-users/list-users.usecase';
 import { PasswordHasher } from './users/password-hasher';
+import { RegisterUserUseCase } from './users/register-user/register-user.usecase';
+import { SetUserActiveController } from './users/set-user-active/set-user-active.controller';
+import { SetUserActiveUseCase } from './users/set-user-active/set-user-active.usecase';
 import { AccessTokenIssuer } from './users/sign-in/access-token.issuer';
 import { LoginThrottle } from './users/sign-in/login-throttle';
 import { SignInController } from './users/sign-in/sign-in.controller';
 import { SignInUseCase } from './users/sign-in/sign-in.usecase';
 import { SignUpController } from './users/sign-up/sign-up.controller';
+import { SignUpUseCase } from './users/sign-up/sign-up.usecase';
 import { Tariff, TariffSchema } from './users/tariff.schema';
 import { TariffsService } from './users/tariffs.service';
 import { TokenVersions } from './users/token-versions';
-import { UpdateUserController } from './users/update-user/update-user.controller';
-import { UpdateUserUseCase } from './users/update-user/update-user.usecase';
-import { UserRegistrar } from './users/user-registrar';
 import { User, UserSchema } from './users/user.schema';
 
+/** Users, tariffs, clients, password recovery, contact messages and outgoing mail. */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -52,30 +76,55 @@ import { User, UserSchema } from './users/user.schema';
     ListUsersController,
     CreateUserController,
     GetUserController,
-    UpdateUserController,
+    EditUserController,
+    SetUserActiveController,
     ListTariffsController,
-    ClientUsersController,
+    ListClientUsersController,
+    AssignUserController,
+    RemoveUserController,
     RequestRecoveryController,
     ResetPasswordController,
     SendContactController,
   ],
   providers: [
+    // Use cases
+    RegisterUserUseCase,
+    SignUpUseCase,
+    SignInUseCase,
+    ListUsersUseCase,
+    CreateUserUseCase,
+    GetUserUseCase,
+    EditUserUseCase,
+    SetUserActiveUseCase,
+    ApproveUserUseCase,
+    BlockUserUseCase,
+    ActivateUserUseCase,
+    ListTariffsUseCase,
+    ListClientUsersUseCase,
+    AssignUserUseCase,
+    RemoveUserUseCase,
+    RequestRecoveryUseCase,
+    IssueResetLinkUseCase,
+    ResetPasswordUseCase,
+    PurgeExpiredResetsUseCase,
+    SendContactUseCase,
+    SendApprovalMailUseCase,
+    ForwardContactLeadUseCase,
+    // Event consumers and job processors
+    PasswordResetRequestedConsumer,
+    UserApprovedConsumer,
+    ContactMessageReceivedConsumer,
+    MailProcessor,
+    PurgeExpiredResetsProcessor,
+    PurgeExpiredResetsScheduler,
+    // Shared by the use cases
     ManagedRedis,
     PasswordHasher,
     TokenVersions,
     TariffsService,
-    UserRegistrar,
     LoginThrottle,
     AccessTokenIssuer,
-    SignInUseCase,
-    ListUsersUseCase,
-    UpdateUserUseCase,
     MailService,
-    MailProcessor,
-    MailConsumers,
-    ExpiredResetsProcessor,
-    ExpiredResetsScheduler,
   ],
-  exports: [UserRegistrar, TariffsService, UpdateUserUseCase],
 })
 export class IdentityModule {}

@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService, loadConfig } from '@envios/platform';
-import { AppModule } from './app.module';
-import { CONSUMES, IdentityConfigSchema } from './config';
+import { bootstrapService } from '@envios/platform';
+import identity from './service';
 
-const config = loadConfig(IdentityConfigSchema);
-void bootstrapService(AppModule.forRoot(config), { service: 'identity', config, consumes: CONSUMES });
+void bootstrapService(identity);

@@ -1,4 +1,3 @@
-import { Topics } from '@envios/contracts';
 import { serviceConfigSchema } from '@envios/platform';
 import { z } from 'zod';
 
@@ -22,6 +21,3 @@ export const QuotingConfigSchema = serviceConfigSchema.extend({
   POSTAL_REFRESH_MS: z.coerce.number().int().min(100).default(60_000),
 });
 export type QuotingConfig = z.infer<typeof QuotingConfigSchema>;
-
-/** Quoting keeps each user's tariff from identity's events (see DESIGN.md, Events). */
-export const CONSUMES: readonly string[] = [Topics.identity];

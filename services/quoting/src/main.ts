@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService, loadConfig } from '@envios/platform';
-import { AppModule } from './app.module';
-import { CONSUMES, QuotingConfigSchema } from './config';
+import { bootstrapService } from '@envios/platform';
+import quoting from './service';
 
-const config = loadConfig(QuotingConfigSchema);
-void bootstrapService(AppModule.forRoot(config), { service: 'quoting', config, consumes: CONSUMES });
+void bootstrapService(quoting);

@@ -1,20 +1,48 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AddressesController } from './addresses/addresses.controller';
+import { CreateAddressController } from './addresses/create-address/create-address.controller';
+import { CreateAddressUseCase } from './addresses/create-address/create-address.usecase';
+import { DeleteAddressController } from './addresses/delete-address/delete-address.controller';
+import { DeleteAddressUseCase } from './addresses/delete-address/delete-address.usecase';
+import { GetAddressController } from './addresses/get-address/get-address.controller';
+import { GetAddressUseCase } from './addresses/get-address/get-address.usecase';
+import { ListAddressesController } from './addresses/list-addresses/list-addresses.controller';
+import { ListAddressesUseCase } from './addresses/list-addresses/list-addresses.usecase';
 import { SavedAddress, SavedAddressSchema } from './addresses/saved-address.schema';
-import { CredentialsController } from './integrations/credentials.controller';
+import { UpdateAddressController } from './addresses/update-address/update-address.controller';
+import { UpdateAddressUseCase } from './addresses/update-address/update-address.usecase';
+import { ActiveCredentials } from './integrations/active-credentials';
+import { CreateCredentialController } from './integrations/create-credential/create-credential.controller';
+import { CreateCredentialUseCase } from './integrations/create-credential/create-credential.usecase';
+import { CredentialKeys } from './integrations/credential-keys';
 import { Credential, CredentialSchema } from './integrations/credential.schema';
-import { CredentialsService } from './integrations/credentials.service';
+import { DeleteCredentialController } from './integrations/delete-credential/delete-credential.controller';
+import { DeleteCredentialUseCase } from './integrations/delete-credential/delete-credential.usecase';
+import { ListCredentialsController } from './integrations/list-credentials/list-credentials.controller';
+import { ListCredentialsUseCase } from './integrations/list-credentials/list-credentials.usecase';
 import { SecretBox } from './integrations/secret-box';
+import { UpdateCredentialController } from './integrations/update-credential/update-credential.controller';
+import { UpdateCredentialUseCase } from './integrations/update-credential/update-credential.usecase';
 import { PostalCodesModule } from './postal-codes/postal-codes.module';
-import { PackageProfilesController } from './profiles/package-profiles.controller';
+import { CreatePackageProfileController } from './profiles/create-package-profile/create-package-profile.controller';
+import { CreatePackageProfileUseCase } from './profiles/create-package-profile/create-package-profile.usecase';
+import { DeletePackageProfileController } from './profiles/delete-package-profile/delete-package-profile.controller';
+import { DeletePackageProfileUseCase } from './profiles/delete-package-profile/delete-package-profile.usecase';
+import { ListPackageProfilesController } from './profiles/list-package-profiles/list-package-profiles.controller';
+import { ListPackageProfilesUseCase } from './profiles/list-package-profiles/list-package-profiles.usecase';
 import { PackageProfile, PackageProfileSchema } from './profiles/package-profile.schema';
+import { UpdatePackageProfileController } from './profiles/update-package-profile/update-package-profile.controller';
+import { UpdatePackageProfileUseCase } from './profiles/update-package-profile/update-package-profile.usecase';
 import { ConnectorRegistry } from './rates/connectors/connector-registry';
 import { CustomerTariff, CustomerTariffSchema } from './rates/customer-tariffs/customer-tariff.schema';
 import { CustomerTariffs } from './rates/customer-tariffs/customer-tariffs';
+import { TariffChangedConsumer } from './rates/on-tariff-changed/tariff-changed.consumer';
+import { UserRegisteredConsumer } from './rates/on-user-registered/user-registered.consumer';
 import { QuoteController } from './rates/quote/quote.controller';
 import { QuoteUseCase } from './rates/quote/quote.usecase';
+import { RecordCustomerTariffUseCase } from './rates/record-customer-tariff/record-customer-tariff.usecase';
 
+/** Saved addresses, package profiles, carrier integrations and the rate engine (postal codes in their own module). */
 @Module({
   imports: [
     PostalCodesModule,
@@ -25,7 +53,48 @@ import { QuoteUseCase } from './rates/quote/quote.usecase';
       { name: CustomerTariff.name, schema: CustomerTariffSchema },
     ]),
   ],
-  controllers: [AddressesController, PackageProfilesController, CredentialsController, QuoteController],
-  providers: [SecretBox, CredentialsService, CustomerTariffs, ConnectorRegistry, QuoteUseCase],
+  controllers: [
+    ListAddressesController,
+    GetAddressController,
+    CreateAddressController,
+    UpdateAddressController,
+    DeleteAddressController,
+    ListPackageProfilesController,
+    CreatePackageProfileController,
+    UpdatePackageProfileController,
+    DeletePackageProfileController,
+    ListCredentialsController,
+    CreateCredentialController,
+    UpdateCredentialController,
+    DeleteCredentialController,
+    QuoteController,
+  ],
+  providers: [
+    // Use cases
+    ListAddressesUseCase,
+    GetAddressUseCase,
+    CreateAddressUseCase,
+    UpdateAddressUseCase,
+    DeleteAddressUseCase,
+    ListPackageProfilesUseCase,
+    CreatePackageProfileUseCase,
+    UpdatePackageProfileUseCase,
+    DeletePackageProfileUseCase,
+    ListCredentialsUseCase,
+    CreateCredentialUseCase,
+    UpdateCredentialUseCase,
+    DeleteCredentialUseCase,
+    QuoteUseCase,
+    RecordCustomerTariffUseCase,
+    // Event consumers
+    UserRegisteredConsumer,
+    TariffChangedConsumer,
+    // Shared by the use cases
+    SecretBox,
+    CredentialKeys,
+    ActiveCredentials,
+    CustomerTariffs,
+    ConnectorRegistry,
+  ],
 })
 export class QuotingModule {}

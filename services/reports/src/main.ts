@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService, loadConfig } from '@envios/platform';
-import { AppModule } from './app.module';
-import { CONSUMES, ReportsConfigSchema } from './config';
+import { bootstrapService } from '@envios/platform';
+import reports from './service';
 
-const config = loadConfig(ReportsConfigSchema);
-void bootstrapService(AppModule.forRoot(config), { service: 'reports', config, consumes: CONSUMES });
+void bootstrapService(reports);

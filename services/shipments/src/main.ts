@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService, loadConfig } from '@envios/platform';
-import { AppModule } from './app.module';
-import { CONSUMES, ShipmentsConfigSchema } from './config';
+import { bootstrapService } from '@envios/platform';
+import shipments from './service';
 
-const config = loadConfig(ShipmentsConfigSchema);
-void bootstrapService(AppModule.forRoot(config), { service: 'shipments', config, consumes: CONSUMES });
+void bootstrapService(shipments);

@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService, loadConfig } from '@envios/platform';
-import { AppModule } from './app.module';
-import { CONSUMES, TrackingConfigSchema } from './config';
+import { bootstrapService } from '@envios/platform';
+import tracking from './service';
 
-const config = loadConfig(TrackingConfigSchema);
-void bootstrapService(AppModule.forRoot(config), { service: 'tracking', config, consumes: CONSUMES });
+void bootstrapService(tracking);

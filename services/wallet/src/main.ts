@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService, loadConfig } from '@envios/platform';
-import { AppModule } from './app.module';
-import { CONSUMES, WalletConfigSchema } from './config';
+import { bootstrapService } from '@envios/platform';
+import wallet from './service';
 
-const config = loadConfig(WalletConfigSchema);
-void bootstrapService(AppModule.forRoot(config), { service: 'wallet', config, consumes: CONSUMES });
+void bootstrapService(wallet);

@@ -1,20 +1,18 @@
 import 'reflect-metadata';
 import { appendFileSync } from 'node:fs';
-import { NestFactory } from '@nestjs/core';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ROLE_LABELS, type Role } from '@envios/domain';
-import { loadConfig, OutboxRelay } from '@envios/platform';
-import { AppModule } from '../app.module';
-import { IdentityConfigSchema } from '../config';
+import { createServiceContext, OutboxRelay } from '@envios/platform';
+import identity from '../service';
+import { RegisterUserUseCase } from '../users/register-user/register-user.usecase';
 import { TariffsService } from '../users/tariffs.service';
-import { UserRegistrar } from '../users/user-registrar';
 import { User } from '../users/user.schema';
 
 /**
  * Demo data for a local portal: one account per role, a client with two assigned users and one
  * sign-up waiting for approval. Idempotent (existing e-mails are left alone). Goes through the same
- * registrar as the API, so UserRegistered events are published for the other services.
+ * use case as the API, so UserRegistered events are published for the other services.
  */
 const PASSWORD = 'Demo1234';
 
@@ -76,11 +74,8 @@ const ACCOUNTS: DemoAccount[] = [
 ];
 
 async function main() {
-  const config = loadConfig(IdentityConfigSchema);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
-    logger: ['error', 'warn'],
-  });
-  const registrar = app.get(UserRegistrar);
+  const app = await createServiceContext(identity);
+  const registerUser = app.get(RegisterUserUseCase);
   const tariffs = app.get(TariffsService);
   const users = app.get<Model<User>>(getModelToken(User.name));
 
@@ -88,7 +83,7 @@ async function main() {
   for (const account of ACCOUNTS) {
     if (await users.exists({ emailLower: account.email })) continue;
     const tariff = tariffs.all().find((t) => t.nombre === account.tariff) ?? tariffs.defaultTariff();
-    await registrar.register({
+    await registerUser.execute({
       ...account,
       phone: '5512345678',
       password: PASSWORD,

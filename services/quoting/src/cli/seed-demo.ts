@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { loadConfig } from '@envios/platform';
-import { AppModule } from '../app.module';
-import { QuotingConfigSchema } from '../config';
-import { CredentialsService } from '../integrations/credentials.service';
+import { APP_CONFIG, createServiceContext } from '@envios/platform';
+import type { QuotingConfig } from '../config';
+import { CreateCredentialUseCase } from '../integrations/create-credential/create-credential.usecase';
+import { ListCredentialsUseCase } from '../integrations/list-credentials/list-credentials.usecase';
 import { ImportPostalCodesUseCase } from '../postal-codes/import-postal-codes/import-postal-codes.usecase';
 import { sepomexFile } from '../postal-codes/import-postal-codes/sepomex-source';
+import quoting from '../service';
 
 /**
  * Demo data for a local portal, idempotent:
@@ -15,10 +15,8 @@ import { sepomexFile } from '../postal-codes/import-postal-codes/sepomex-source'
  *   An existing FEDEX configuration is left as it is.
  */
 async function main() {
-  const config = loadConfig(QuotingConfigSchema);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
-    logger: ['error', 'warn'],
-  });
+  const app = await createServiceContext(quoting);
+  const config = app.get<QuotingConfig>(APP_CONFIG);
   try {
     const report = await app.get(ImportPostalCodesUseCase).execute(sepomexFile(config));
     console.log(
@@ -28,9 +26,8 @@ async function main() {
     );
 
     const sandbox = process.env.FEDEX_SANDBOX_URL;
-    const credentials = app.get(CredentialsService);
-    if (sandbox && !(await credentials.list()).some((c) => c.name === 'FEDEX')) {
-      await credentials.create({
+    if (sandbox && !(await app.get(ListCredentialsUseCase).execute()).some((c) => c.name === 'FEDEX')) {
+      await app.get(CreateCredentialUseCase).execute({
         name: 'FEDEX',
         active: true,
         mode: 'test',

@@ -1,3 +1,4 @@
+import { QuotingErrors } from '@envios/contracts';
 import { AppError, type CallerIdentity } from '@envios/platform';
 
 /**
@@ -6,6 +7,6 @@ import { AppError, type CallerIdentity } from '@envios/platform';
  */
 export function assertSelf(caller: CallerIdentity, requested: unknown): void {
   if (requested !== undefined && requested !== '' && requested !== caller.id) {
-    throw AppError.forbidden('Solo puedes consultar tus propios registros.');
+    throw AppError.of(QuotingErrors.onlyOwnRecords);
   }
 }

@@ -1,14 +1,16 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { UserListQuerySchema, type UserListQuery } from '@envios/contracts';
-import { Caller, zod, type CallerIdentity } from '@envios/platform';
+import { Controller } from '@nestjs/common';
+import { IdentityRoutes, type UserListQuery } from '@envios/contracts';
+import { Caller, RouteQuery, Serves, type CallerIdentity } from '@envios/platform';
 import { ListUsersUseCase } from './list-users.usecase';
 
-@Controller('internal/users')
+const route = IdentityRoutes.listUsers;
+
+@Controller()
 export class ListUsersController {
   constructor(private readonly listUsers: ListUsersUseCase) {}
 
-  @Get()
-  list(@Caller() caller: CallerIdentity, @Query(zod(UserListQuerySchema)) query: UserListQuery) {
+  @Serves(route)
+  execute(@Caller() caller: CallerIdentity, @RouteQuery(route) query: UserListQuery) {
     return this.listUsers.execute(caller, query);
   }
 }

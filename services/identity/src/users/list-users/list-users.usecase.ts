@@ -1,23 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
-import type { UserDto, UserListQuery } from '@envios/contracts';
-import { isAllowed } from '@envios/domain';
-import { AppError, type CallerIdentity } from '@envios/platform';
+import type { UserListQuery, UserListResult } from '@envios/contracts';
+import type { CallerIdentity } from '@envios/platform';
 import { TariffsService } from '../tariffs.service';
 import { toUserDto, type UserRecord } from '../user.mapper';
 import { manageFilter } from '../user-scope';
 import { User } from '../user.schema';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export interface UserListResult {
-  docs: UserDto[];
-  page: number;
-  limit: number;
-  count: number;
-  counts: { total: number; active: number; blocked: number };
-}
 
 /** GET /users: the caller's scope, optionally by role, searched, newest first, paged. */
 @Injectable()
@@ -31,7 +22,6 @@ export class ListUsersUseCase {
     let scope: FilterQuery<User>;
     if (query.available) {
       // The Clients screen's list of users that can still be assigned to a client.
-      if (!isAllowed(caller.role, 'clients.manage')) throw AppError.forbidden();
       scope = { rol: 'user', parentClient: null };
     } else {
       scope = manageFilter(caller);

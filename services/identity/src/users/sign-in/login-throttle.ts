@@ -32,11 +32,7 @@ export class LoginThrottle {
       Number(account ?? 0) >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
       (k.ip && Number(byIp ?? 0) >= this.config.LOGIN_MAX_FAILURES_PER_IP)
     ) {
-      throw new AppError(
-        429,
-        AccountErrors.tooManyAttempts,
-        `Demasiados intentos fallidos. Espera ${this.config.LOGIN_FAILURE_WINDOW_MINUTES} minutos e inténtalo de nuevo.`,
-      );
+      throw AppError.of(AccountErrors.tooManyAttempts, this.config.LOGIN_FAILURE_WINDOW_MINUTES);
     }
   }
 

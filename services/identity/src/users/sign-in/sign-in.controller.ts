@@ -1,19 +1,18 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { z } from 'zod';
-import { SignInSchema } from '@envios/contracts';
-import { zod } from '@envios/platform';
+import { Controller } from '@nestjs/common';
+import type { z } from 'zod';
+import { IdentityRoutes, type InternalSignInSchema } from '@envios/contracts';
+import { RouteBody, Serves } from '@envios/platform';
 import { SignInUseCase } from './sign-in.usecase';
 
-/** The BFF adds the client's address so failures can be throttled per address too. */
-const InternalSignInSchema = SignInSchema.extend({ clientIp: z.string().max(64).optional() });
+const route = IdentityRoutes.signIn;
 
-@Controller('internal/auth')
+@Controller()
 export class SignInController {
   constructor(private readonly signIn: SignInUseCase) {}
 
-  @Post('sign-in')
-  @HttpCode(200)
-  execute(@Body(zod(InternalSignInSchema)) body: z.infer<typeof InternalSignInSchema>) {
+  /** The BFF adds the client's address so failures can be throttled per address too. */
+  @Serves(route)
+  execute(@RouteBody(route) body: z.infer<typeof InternalSignInSchema>) {
     const { clientIp, ...credentials } = body;
     return this.signIn.execute(credentials, clientIp);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { AccountErrors, Messages, type SignIn, type SignInResponse } from '@envios/contracts';
+import { AccountErrors, type SignIn, type SignInResponse } from '@envios/contracts';
 import { AppError } from '@envios/platform';
 import { PasswordHasher } from '../password-hasher';
 import { User } from '../user.schema';
@@ -28,10 +28,10 @@ export class SignInUseCase {
     const user = await this.users.findOne({ emailLower }).select('+passwordHash').lean();
     if (!(await this.hasher.verify(user?.passwordHash, input.password)) || !user) {
       await this.throttle.recordFailure(emailLower, clientIp);
-      throw AppError.notFound(Messages.login.invalidCredentials, AccountErrors.invalidCredentials);
+      throw AppError.of(AccountErrors.invalidCredentials);
     }
     await this.throttle.reset(emailLower);
-    if (!user.active) throw AppError.notFound(Messages.login.notActiveCode, AccountErrors.notActive);
+    if (!user.active) throw AppError.of(AccountErrors.notActive);
 
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.updateOne(

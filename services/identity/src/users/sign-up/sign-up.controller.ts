@@ -1,25 +1,16 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import { SignUpSchema, type SignUp } from '@envios/contracts';
-import { zod } from '@envios/platform';
-import { TariffsService } from '../tariffs.service';
-import { UserRegistrar } from '../user-registrar';
+import { Controller } from '@nestjs/common';
+import { IdentityRoutes, type SignUp } from '@envios/contracts';
+import { RouteBody, Serves } from '@envios/platform';
+import { SignUpUseCase } from './sign-up.usecase';
 
-/** POST /users (public sign-up): always role user, never approved yet, default tariff. */
-@Controller('internal/users')
+const route = IdentityRoutes.signUp;
+
+@Controller()
 export class SignUpController {
-  constructor(
-    private readonly registrar: UserRegistrar,
-    private readonly tariffs: TariffsService,
-  ) {}
+  constructor(private readonly signUp: SignUpUseCase) {}
 
-  @Post()
-  signUp(@Body(zod(SignUpSchema)) body: SignUp) {
-    return this.registrar.register({
-      ...body,
-      rol: 'user',
-      approved: false,
-      tariff: this.tariffs.defaultTariff(),
-      createdBy: null,
-    });
+  @Serves(route)
+  execute(@RouteBody(route) body: SignUp) {
+    return this.signUp.execute(body);
   }
 }

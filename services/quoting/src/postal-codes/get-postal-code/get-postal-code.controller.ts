@@ -1,17 +1,16 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { PostalCodeQuerySchema, type PostalCodeResponse } from '@envios/contracts';
-import { zod } from '@envios/platform';
-import { PostalCatalog } from '../postal-catalog';
-import { findOrThrow } from '../postal-code.errors';
-import { toResults } from '../postal-code.mapper';
+import { Controller } from '@nestjs/common';
+import { QuotingRoutes } from '@envios/contracts';
+import { RouteParams, Serves } from '@envios/platform';
+import { GetPostalCodeUseCase } from './get-postal-code.usecase';
 
-/** GET /postalcode?zipCode=: every settlement of one code (the older helper reads data[0].parish and state). */
-@Controller('internal/postal-codes')
+const route = QuotingRoutes.getPostalCode;
+
+@Controller()
 export class GetPostalCodeController {
-  constructor(private readonly catalog: PostalCatalog) {}
+  constructor(private readonly getPostalCode: GetPostalCodeUseCase) {}
 
-  @Get(':code')
-  get(@Param('code', zod(PostalCodeQuerySchema.shape.zipCode)) code: string): PostalCodeResponse {
-    return { data: toResults(findOrThrow(this.catalog, code)) };
+  @Serves(route)
+  execute(@RouteParams(route) { code }: { code: string }) {
+    return this.getPostalCode.execute(code);
   }
 }

@@ -1,29 +1,16 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { PostalCodeQuerySchema, type PostalRouteResponse } from '@envios/contracts';
-import { zod } from '@envios/platform';
-import { PostalCatalog } from '../postal-catalog';
-import { findOrThrow } from '../postal-code.errors';
-import { toResults } from '../postal-code.mapper';
-import { zoneBetween } from '../zones';
+import { Controller } from '@nestjs/common';
+import { QuotingRoutes } from '@envios/contracts';
+import { RouteParams, Serves } from '@envios/platform';
+import { GetPostalRouteUseCase } from './get-postal-route.usecase';
 
-const FiveDigits = PostalCodeQuerySchema.shape.zipCode;
+const route = QuotingRoutes.getPostalRoute;
 
-/** GET /postalcodes/{origin}/{destination}: both codes' settlements and the zone between them. */
-@Controller('internal/postal-codes')
+@Controller()
 export class GetPostalRouteController {
-  constructor(private readonly catalog: PostalCatalog) {}
+  constructor(private readonly getPostalRoute: GetPostalRouteUseCase) {}
 
-  @Get(':origin/:destination')
-  route(
-    @Param('origin', zod(FiveDigits)) originCode: string,
-    @Param('destination', zod(FiveDigits)) destinationCode: string,
-  ): PostalRouteResponse {
-    const origin = findOrThrow(this.catalog, originCode, 'origin');
-    const destination = findOrThrow(this.catalog, destinationCode, 'destination');
-    return {
-      origin: toResults(origin),
-      destination: toResults(destination),
-      zone: zoneBetween(origin.stateShort, destination.stateShort),
-    };
+  @Serves(route)
+  execute(@RouteParams(route) p: { origin: string; destination: string }) {
+    return this.getPostalRoute.execute(p.origin, p.destination);
   }
 }

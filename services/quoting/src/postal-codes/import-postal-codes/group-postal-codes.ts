@@ -1,11 +1,11 @@
-import { findStateByName } from '@envios/domain';
+import { findStateByName, foldText } from '@envios/domain';
 import type { PostalCodeEntry, Settlement } from '../postal-catalog';
 import { SepomexFileError, type SepomexRow } from './sepomex-file';
 
 /** Settlement types that are rural by nature (used when the file has no d_zona). */
 const RURAL_TYPES = new Set(
   ['Ranchería', 'Ejido', 'Rancho', 'Granja', 'Hacienda', 'Finca', 'Paraje', 'Campamento', 'Exhacienda'].map(
-    fold,
+    foldText,
   ),
 );
 
@@ -135,8 +135,8 @@ function groupFor(groups: Map<string, Group>, row: SepomexRow): Group {
 
 /** d_zona decides where the file has it; otherwise rural types and settlements outside any city are remote. */
 function isRemoteSettlement(row: SepomexRow): boolean {
-  if (row.zone) return fold(row.zone) === 'rural';
-  return RURAL_TYPES.has(fold(row.settlementType)) || !row.city;
+  if (row.zone) return foldText(row.zone) === 'rural';
+  return RURAL_TYPES.has(foldText(row.settlementType)) || !row.city;
 }
 
 function toEntry({ keys: _keys, ...group }: Group): PostalCodeEntry {
@@ -154,12 +154,4 @@ function compareSettlements(a: Settlement, b: Settlement): number {
 
 function clean(text: string): string {
   return text.normalize('NFC').replace(/\s+/g, ' ').trim();
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
 }

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CarrierCode } from '@envios/domain';
-import { CredentialsService } from '../../integrations/credentials.service';
+import { ActiveCredentials } from '../../integrations/active-credentials';
 import type { CarrierConnector } from './carrier-connector';
 import { FedexConnector } from './fedex/fedex.connector';
 import { loadRateCards } from './ratecard/rate-card-book';
@@ -16,11 +16,11 @@ export class ConnectorRegistry {
   private readonly ratecard = new RatecardConnector(loadRateCards());
   private fedex?: { fingerprint: string; connector: FedexConnector };
 
-  constructor(private readonly credentials: CredentialsService) {}
+  constructor(private readonly credentials: ActiveCredentials) {}
 
   async connectorFor(carrier: CarrierCode): Promise<CarrierConnector> {
     if (carrier !== 'FEDEX') return this.ratecard;
-    const keys = await this.credentials.activeKeys('FEDEX');
+    const keys = await this.credentials.keysOf('FEDEX');
     if (!keys?.url || !keys.client_id || !keys.client_secret || !keys.account) return this.ratecard;
     const fingerprint = hash('sha256', JSON.stringify(keys), 'hex');
     if (this.fedex?.fingerprint !== fingerprint) {

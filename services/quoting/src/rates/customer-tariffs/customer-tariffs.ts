@@ -1,8 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { TariffChanged, UserRegistered, type EventData, type EventEnvelope } from '@envios/contracts';
-import { OnEvent } from '@envios/platform';
 import { CustomerTariff } from './customer-tariff.schema';
 
 /** How long a replica reuses a tariff it read: a change reaches every replica within this time. */
@@ -10,10 +8,10 @@ const CACHE_MS = 10_000;
 const CACHE_MAX = 50_000;
 
 /**
- * The tariff of every user, kept from identity's UserRegistered and TariffChanged events (one
- * partition per user keeps them in order). An unknown user is priced at the highest known tariff,
- * never below what they would pay. Quotes read it through a short in-memory cache (the replica
- * that handles a change applies it at once; the others within CACHE_MS).
+ * The tariff of every user, as identity's events recorded it (record-customer-tariff). An unknown
+ * user is priced at the highest known tariff, never below what they would pay. Quotes read it
+ * through a short in-memory cache (the replica that records a change has it at once; the others
+ * within CACHE_MS).
  */
 @Injectable()
 export class CustomerTariffs {
@@ -21,28 +19,6 @@ export class CustomerTariffs {
   private readonly cache = new Map<string, { tarifa: number; at: number }>();
 
   constructor(@InjectModel(CustomerTariff.name) private readonly tariffs: Model<CustomerTariff>) {}
-
-  @OnEvent(UserRegistered)
-  async onRegistered(event: EventEnvelope<EventData<typeof UserRegistered>>) {
-    const t = event.data.tipoUsuario;
-    if (!t) return;
-    await this.tariffs.updateOne(
-      { _id: event.data.userId },
-      { $set: { nombre: t.nombre, tarifa: t.tarifa } },
-      { upsert: true },
-    );
-    this.remember(event.data.userId, t.tarifa);
-  }
-
-  @OnEvent(TariffChanged)
-  async onChanged(event: EventEnvelope<EventData<typeof TariffChanged>>) {
-    await this.tariffs.updateOne(
-      { _id: event.data.userId },
-      { $set: { nombre: event.data.nombre, tarifa: event.data.tarifa } },
-      { upsert: true },
-    );
-    this.remember(event.data.userId, event.data.tarifa);
-  }
 
   /** The user's tariff percentage. */
   async percentFor(userId: string): Promise<number> {
@@ -56,7 +32,7 @@ export class CustomerTariffs {
     return highest?.tarifa ?? 35;
   }
 
-  private remember(userId: string, tarifa: number): number {
+  remember(userId: string, tarifa: number): number {
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
     this.cache.set(userId, { tarifa, at: Date.now() });
     return tarifa;

@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { QuoteRequestSchema, type QuoteRequest } from '@envios/contracts';
-import { Caller, zod, type CallerIdentity } from '@envios/platform';
+import { Controller } from '@nestjs/common';
+import { QuotingRoutes, type QuoteRequest } from '@envios/contracts';
+import { Caller, RouteBody, Serves, type CallerIdentity } from '@envios/platform';
 import { QuoteUseCase } from './quote.usecase';
 
-@Controller('internal/quotes')
+const route = QuotingRoutes.quote;
+
+@Controller()
 export class QuoteController {
   constructor(private readonly quote: QuoteUseCase) {}
 
-  @Post()
-  @HttpCode(200)
-  execute(@Caller() caller: CallerIdentity, @Body(zod(QuoteRequestSchema)) body: QuoteRequest) {
+  @Serves(route)
+  execute(@Caller() caller: CallerIdentity, @RouteBody(route) body: QuoteRequest) {
     return this.quote.execute(caller, body);
   }
 }

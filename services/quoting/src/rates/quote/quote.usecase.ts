@@ -14,7 +14,6 @@ import {
   CARRIER_LABELS,
   canSee,
   centavosToPesos,
-  isAllowed,
   quotesAllGuidesAtOnce,
   repeatParcels,
   toMexicoCityDate,
@@ -60,7 +59,6 @@ export class QuoteUseCase {
   ) {}
 
   async execute(caller: CallerIdentity, request: QuoteRequest): Promise<QuoteResponse> {
-    if (!isAllowed(caller.role, 'quotes.create')) throw AppError.forbidden();
     const origin = this.place(request.origin_direction.postal_code, 'origen');
     const destination = this.place(request.destination_direction.postal_code, 'destino');
     const guides = request.cantidadGuias;
@@ -160,8 +158,7 @@ export class QuoteUseCase {
 
   private place(postalCode: string, group: string): RatePlace {
     const entry = this.catalog.lookup(postalCode);
-    if (!entry)
-      throw AppError.badRequest(QuotingErrors.postalCodeNotFound, `El código postal de ${group} no existe.`);
+    if (!entry) throw AppError.of(QuotingErrors.postalCodeUnknown, group);
     return {
       postalCode: entry.postalCode,
       state: entry.state,

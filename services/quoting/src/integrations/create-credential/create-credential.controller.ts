@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+import { QuotingRoutes, type SaveCredential } from '@envios/contracts';
+import { RouteBody, Serves } from '@envios/platform';
+import { CreateCredentialUseCase } from './create-credential.usecase';
+
+const route = QuotingRoutes.createCredential;
+
+@Controller()
+export class CreateCredentialController {
+  constructor(private readonly createCredential: CreateCredentialUseCase) {}
+
+  @Serves(route)
+  execute(@RouteBody(route) body: SaveCredential) {
+    return this.createCredential.execute(body);
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+import { QuotingRoutes } from '@envios/contracts';
+import { RouteParams, Serves } from '@envios/platform';
+import { DeleteCredentialUseCase } from './delete-credential.usecase';
+
+const route = QuotingRoutes.deleteCredential;
+
+@Controller()
+export class DeleteCredentialController {
+  constructor(private readonly deleteCredential: DeleteCredentialUseCase) {}
+
+  @Serves(route)
+  execute(@RouteParams(route) { name }: { name: string }) {
+    return this.deleteCredential.execute(name);
+  }
+}

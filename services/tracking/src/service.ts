@@ -1,0 +1,11 @@
+import { Topics } from '@envios/contracts';
+import { defineService } from '@envios/platform';
+import { TrackingConfigSchema } from './config';
+
+/** The tracking service: tracking events per guide, carrier status mapping, scheduled polling of carriers. */
+export default defineService({
+  name: 'tracking',
+  config: TrackingConfigSchema,
+  consumes: [Topics.shipments],
+  modules: [],
+});
