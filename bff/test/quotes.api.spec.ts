@@ -255,7 +255,7 @@ describe('POST /quoting', () => {
     });
     expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([
       400,
-      'POSTAL.NOT_FOUND',
+      'POSTAL.UNKNOWN',
       'El código postal de destino no existe.',
     ]);
   });

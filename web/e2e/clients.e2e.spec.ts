@@ -1,5 +1,5 @@
 import { Messages } from '@envios/contracts';
-import { api, createUser, demoSession, DEMO_ACCOUNTS } from '@envios/testing';
+import { api, createUser, demoSession, DEMO_ACCOUNTS, eventually } from '@envios/testing';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, signedInAs, visit } from './support/app';
 
@@ -68,7 +68,8 @@ describe('clients screen as a client', () => {
     expect(await submit.isDisabled()).toBe(true);
     await dialog.getByRole('textbox', { name: 'Usuario' }).fill(fresh.email);
     await page.getByRole('option', { name: new RegExp(fresh.email) }).click();
-    expect(await submit.isEnabled()).toBe(true);
+    // React re-renders the button after the choice; under load that is not within the same tick.
+    await eventually(() => submit.isEnabled(), { what: 'the submit button to be enabled', timeoutMs: 5000 });
     await submit.click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -3,7 +3,9 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import {
+  CommonErrors,
   CreateUserSchema,
+  IdentityRoutes,
   ObjectIdSchema,
   PasswordRecoverySchema,
   PasswordResetSchema,
@@ -11,21 +13,22 @@ import {
   SignUpSchema,
   UpdateUserSchema,
   UserListQuerySchema,
+  UserPageSchema,
   type CreateUser,
   type SignIn,
-  type SignInResponse,
   type SignUp,
-  type Tariff,
   type UpdateUser,
-  type UserDto,
   type UserListQuery,
   type UserPage,
 } from '@envios/contracts';
-import { zod } from '@envios/platform';
+import { isAllowed } from '@envios/domain';
+import { AppError, zod } from '@envios/platform';
 import { CurrentUser, Public, RequirePermission, type SessionUser } from '../auth/auth.decorators';
 import { ServiceClients } from '../platform/service-clients';
-import { ApiZodBody, ApiZodQuery } from '../shared/openapi';
+import { ApiZodBody, ApiZodQuery, ApiZodResponse } from '../shared/openapi';
 import { toPage } from '../shared/paging';
+
+const R = IdentityRoutes;
 
 /** Spec section 7, "Accounts": sign-in, sign-up, password recovery, users and tariffs. */
 @ApiTags('cuentas')
@@ -42,8 +45,9 @@ export class AccountsController {
       'Inicia sesión: {id, token, rol}. 404 si las credenciales no son válidas o la cuenta no está activa.',
   })
   @ApiZodBody(SignInSchema)
-  login(@Body(zod(SignInSchema)) body: SignIn, @Req() req: FastifyRequest): Promise<SignInResponse> {
-    return this.services.identity.post('/internal/auth/sign-in', { ...body, clientIp: req.ip });
+  @ApiZodResponse(R.signIn.response)
+  login(@Body(zod(SignInSchema)) body: SignIn, @Req() req: FastifyRequest) {
+    return this.services.identity.call(R.signIn, { body: { ...body, clientIp: req.ip } });
   }
 
   @Public()
@@ -51,8 +55,9 @@ export class AccountsController {
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @ApiOperation({ summary: 'Registro público: la cuenta se crea con rol user y pendiente de aprobación.' })
   @ApiZodBody(SignUpSchema)
-  signUp(@Body(zod(SignUpSchema)) body: SignUp): Promise<UserDto> {
-    return this.services.identity.post('/internal/users', body);
+  @ApiZodResponse(R.signUp.response, 201)
+  signUp(@Body(zod(SignUpSchema)) body: SignUp) {
+    return this.services.identity.call(R.signUp, { body });
   }
 
   @Public()
@@ -60,8 +65,9 @@ export class AccountsController {
   @HttpCode(200)
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @ApiZodBody(PasswordRecoverySchema)
+  @ApiZodResponse(R.requestPasswordRecovery.response)
   requestRecovery(@Body(zod(PasswordRecoverySchema)) body: { email: string }) {
-    return this.services.identity.post('/internal/password-recovery', body);
+    return this.services.identity.call(R.requestPasswordRecovery, { body });
   }
 
   @Public()
@@ -69,8 +75,9 @@ export class AccountsController {
   @HttpCode(200)
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @ApiZodBody(PasswordResetSchema)
+  @ApiZodResponse(R.resetPassword.response)
   resetPassword(@Param('token') token: string, @Body(zod(PasswordResetSchema)) body: { password: string }) {
-    return this.services.identity.post(`/internal/password-recovery/${encodeURIComponent(token)}`, body);
+    return this.services.identity.call(R.resetPassword, { params: { token }, body });
   }
 
   @ApiBearerAuth()
@@ -80,14 +87,15 @@ export class AccountsController {
     summary: 'Usuarios del alcance de quien llama, 10 por página; ?rol=, ?search=, ?available=true',
   })
   @ApiZodQuery(UserListQuerySchema)
+  @ApiZodResponse(UserPageSchema)
   async list(
     @CurrentUser() user: SessionUser,
     @Query(zod(UserListQuerySchema)) query: UserListQuery,
     @Req() req: FastifyRequest,
   ): Promise<UserPage> {
-    const result = await this.services.identity.get<
-      Omit<UserPage, 'pages' | 'totalPages' | 'previous' | 'next'>
-    >('/internal/users', {
+    // ?available=true lists accounts any client could take: the Clients screen's, not the Users screen's.
+    if (query.available && !isAllowed(user.role, 'clients.manage')) throw AppError.of(CommonErrors.forbidden);
+    const result = await this.services.identity.call(R.listUsers, {
       caller: user,
       query: { ...query, available: query.available ? 'true' : undefined },
     });
@@ -98,18 +106,17 @@ export class AccountsController {
   @RequirePermission('users.manage')
   @Post('users/createFromDashboard')
   @ApiZodBody(CreateUserSchema)
-  createFromDashboard(
-    @CurrentUser() user: SessionUser,
-    @Body(zod(CreateUserSchema)) body: CreateUser,
-  ): Promise<UserDto> {
-    return this.services.identity.post('/internal/users/from-dashboard', body, { caller: user });
+  @ApiZodResponse(R.createUser.response, 201)
+  createFromDashboard(@CurrentUser() user: SessionUser, @Body(zod(CreateUserSchema)) body: CreateUser) {
+    return this.services.identity.call(R.createUser, { caller: user, body });
   }
 
   /** Every signed-in user reads their own record; managers read the users in their scope. */
   @ApiBearerAuth()
   @Get('users/:id')
-  get(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string): Promise<UserDto> {
-    return this.services.identity.get(`/internal/users/${id}`, { caller: user });
+  @ApiZodResponse(R.getUser.response)
+  get(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string) {
+    return this.services.identity.call(R.getUser, { caller: user, params: { id } });
   }
 
   @ApiBearerAuth()
@@ -117,18 +124,22 @@ export class AccountsController {
   @Put('users/:id')
   @ApiOperation({ summary: 'Edita el perfil, o solo {active} para bloquear / activar (aprobar) la cuenta.' })
   @ApiZodBody(UpdateUserSchema)
+  @ApiZodResponse(R.editUser.response)
   update(
     @CurrentUser() user: SessionUser,
     @Param('id', zod(ObjectIdSchema)) id: string,
     @Body(zod(UpdateUserSchema)) body: UpdateUser,
-  ): Promise<UserDto> {
-    return this.services.identity.put(`/internal/users/${id}`, body, { caller: user });
+  ) {
+    return 'active' in body
+      ? this.services.identity.call(R.setUserActive, { caller: user, params: { id }, body })
+      : this.services.identity.call(R.editUser, { caller: user, params: { id }, body });
   }
 
   @ApiBearerAuth()
   @RequirePermission('tariffs.read')
   @Get('tipoUsuario')
-  tariffs(@CurrentUser() user: SessionUser): Promise<Tariff[]> {
-    return this.services.identity.get('/internal/tariffs', { caller: user });
+  @ApiZodResponse(R.listTariffs.response)
+  tariffs(@CurrentUser() user: SessionUser) {
+    return this.services.identity.call(R.listTariffs, { caller: user });
   }
 }

@@ -5,6 +5,7 @@ import {
   ACCESS_TOKEN_ISSUER,
   AccessTokenClaimsSchema,
   AccountErrors,
+  CommonErrors,
   tokenVersionKey,
   type AccessTokenClaims,
 } from '@envios/contracts';
@@ -41,10 +42,7 @@ export class AccessTokenVerifier {
     }
     const current = Number((await this.redis.get(tokenVersionKey(claims.sub))) ?? 0);
     if (claims.tv !== current) {
-      throw AppError.unauthorized(
-        'Tu sesión ya no es válida. Inicia sesión de nuevo.',
-        AccountErrors.sessionRevoked,
-      );
+      throw AppError.of(AccountErrors.sessionRevoked);
     }
     return { id: claims.sub, role: claims.rol, email: claims.email };
   }
@@ -59,7 +57,7 @@ export class AccessTokenVerifier {
       });
       return AccessTokenClaimsSchema.parse(payload);
     } catch {
-      throw AppError.unauthorized();
+      throw AppError.of(CommonErrors.unauthorized);
     }
   }
 }

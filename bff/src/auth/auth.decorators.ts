@@ -1,5 +1,6 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { ApiPermission } from '@envios/domain';
+import { CommonErrors } from '@envios/contracts';
 import { AppError, type CallerIdentity } from '@envios/platform';
 import type { FastifyRequest } from 'fastify';
 
@@ -18,7 +19,7 @@ export type AuthedRequest = FastifyRequest & { user?: SessionUser };
 /** The signed-in user (the guard has already refused anonymous calls on non-public routes). */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionUser => {
   const user = ctx.switchToHttp().getRequest<AuthedRequest>().user;
-  if (!user) throw AppError.unauthorized();
+  if (!user) throw AppError.of(CommonErrors.unauthorized);
   return user;
 });
 

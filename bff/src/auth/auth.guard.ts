@@ -1,6 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { isAllowed, type ApiPermission } from '@envios/domain';
+import { CommonErrors } from '@envios/contracts';
 import { AppError } from '@envios/platform';
 import { AccessTokenVerifier } from './access-token.verifier';
 import { IS_PUBLIC, PERMISSION, type AuthedRequest } from './auth.decorators';
@@ -33,10 +34,10 @@ export class AuthGuard implements CanActivate {
       }
     }
     if (isPublic) return true;
-    if (!req.user) throw AppError.unauthorized();
+    if (!req.user) throw AppError.of(CommonErrors.unauthorized);
 
     const permission = this.reflector.getAllAndOverride<ApiPermission | undefined>(PERMISSION, targets);
-    if (permission && !isAllowed(req.user.role, permission)) throw AppError.forbidden();
+    if (permission && !isAllowed(req.user.role, permission)) throw AppError.of(CommonErrors.forbidden);
     return true;
   }
 }

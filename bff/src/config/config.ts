@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@envios/platform';
+import { baseConfigSchema, pemKey } from '@envios/platform';
 import { SERVICES } from '@envios/contracts';
 
 const url = z.url();
-
-/** PEM text, or the same PEM base64-encoded on one line. */
-const pem = z
-  .string()
-  .min(1)
-  .transform((v) => (v.includes('-----BEGIN') ? v : Buffer.from(v, 'base64').toString('utf8')))
-  .refine((v) => v.includes('-----BEGIN'), 'must be a PEM key (or its base64)');
 
 export const BffConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -20,7 +13,7 @@ export const BffConfigSchema = baseConfigSchema.extend({
   TRACKING_URL: url,
   REPORTS_URL: url,
   /** Ed25519 public key matching identity's JWT_PRIVATE_KEY. */
-  JWT_PUBLIC_KEY: pem,
+  JWT_PUBLIC_KEY: pemKey,
   /** Comma-separated origins allowed by CORS; empty means same-origin only (the BFF serves the web). */
   CORS_ORIGINS: z
     .string()

@@ -1,11 +1,11 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { QuoteRequestSchema, type QuoteRequest } from '@envios/contracts';
+import { QuoteRequestSchema, QuotingRoutes, type QuoteRequest } from '@envios/contracts';
 import { zod } from '@envios/platform';
 import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
 import { ServiceClients } from '../platform/service-clients';
-import { ApiZodBody } from '../shared/openapi';
+import { ApiZodBody, ApiZodResponse } from '../shared/openapi';
 
 @ApiTags('cotizador')
 @ApiBearerAuth()
@@ -15,7 +15,7 @@ export class QuotesController {
 
   /**
    * The quoting service's answer (a QuoteResponse) goes to the browser byte for byte: the busiest
-   * route of the portal does not parse and re-serialise 15 KB of JSON on its way through.
+   * route of the portal does not parse and re-serialise 10 KB of JSON on its way through.
    */
   @RequirePermission('quotes.create')
   @Post()
@@ -23,16 +23,15 @@ export class QuotesController {
     summary: 'Cotiza con todas las paqueterías; opciones agrupadas por paquetería, cada una firmada.',
   })
   @ApiZodBody(QuoteRequestSchema)
+  @ApiZodResponse(QuotingRoutes.quote.response)
   async quote(
     @CurrentUser() user: SessionUser,
     @Body(zod(QuoteRequestSchema)) body: QuoteRequest,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    const { json } = await this.services.quoting.requestRaw({
-      method: 'POST',
-      path: '/internal/quotes',
-      body,
+    const json = await this.services.quoting.callRaw(QuotingRoutes.quote, {
       caller: user,
+      body,
       timeoutMs: 15_000,
     });
     await res.status(200).type('application/json; charset=utf-8').send(json);

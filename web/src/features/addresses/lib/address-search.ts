@@ -1,11 +1,5 @@
 import type { SavedAddressDto } from '@envios/contracts';
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+import { foldText as fold } from '@envios/domain';
 
 /** Whether a saved address matches the search box: any visible column, ignoring accents and case. */
 export function matchesAddress(address: SavedAddressDto, search: string): boolean {
