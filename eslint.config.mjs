@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const SERVICES = ['identity', 'quoting', 'shipments', 'wallet', 'tracking', 'reports'];
@@ -34,9 +37,61 @@ const testConstraints = runtimeConstraints.map((c) =>
     : { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing'] },
 );
 
-const boundaries = (depConstraints) => [
+const boundaries = (depConstraints, ignoredCircularDependencies = []) => [
   'error',
-  { enforceBuildableLibDependency: false, allow: [], banTransitiveDependencies: false, depConstraints },
+  {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    banTransitiveDependencies: false,
+    depConstraints,
+    ignoredCircularDependencies,
+  },
+];
+
+/**
+ * The role rule of ARCHITECTURE.md: the BFF checks which roles may call an operation; services scope
+ * their data by the signed caller and never consult the permission matrix themselves.
+ */
+const NO_PERMISSION_CHECKS = {
+  name: '@envios/domain',
+  importNames: ['isAllowed', 'API_PERMISSIONS'],
+  message:
+    'Services scope data by the caller (accountReach, canManageAccount…); the BFF checks permissions. See ARCHITECTURE.md.',
+};
+
+/** A controller only parses its route and calls a use case, which owns the writes, events and Redis/queue work. */
+const CONTROLLER_IMPORTS = [
+  ...['mongoose', '@nestjs/mongoose', 'ioredis', 'bullmq', '@nestjs/bullmq'].map((name) => ({
+    name,
+    message:
+      'A controller calls a use case; the use case owns storage, queues and Redis. See ARCHITECTURE.md.',
+  })),
+  {
+    name: '@envios/platform',
+    importNames: ['EventPublisher', 'ManagedRedis'],
+    message: 'A controller calls a use case; the use case writes events and uses Redis. See ARCHITECTURE.md.',
+  },
+  NO_PERMISSION_CHECKS,
+];
+
+/**
+ * bulletproof-react's one-way imports in the web: shared → features → app. A feature never imports
+ * another feature or the app; shared code never imports features or the app.
+ */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
+const webZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to web/src/shared.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features do not import the app shell.' },
+  {
+    target: ['./web/src/shared', './web/src/config'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code does not import features or the app.',
+  },
 ];
 
 export default [
@@ -54,11 +109,30 @@ export default [
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'],
-    rules: { '@nx/enforce-module-boundaries': boundaries(testConstraints) },
+    // The platform's own tests run it through the testing helpers, which are built on the platform.
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries(testConstraints, [['@envios/platform', '@envios/testing']]),
+    },
   },
   {
     files: ['web/**/*.tsx', 'web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  {
+    files: ['services/*/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_PERMISSION_CHECKS] }] },
+  },
+  {
+    files: ['services/*/src/**/*.controller.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: CONTROLLER_IMPORTS }] },
   },
 ];

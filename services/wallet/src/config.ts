@@ -1,5 +1,3 @@
 import { serviceConfigSchema } from '@envios/platform';
-import type { z } from 'zod';
 
 export const WalletConfigSchema = serviceConfigSchema;
-export type WalletConfig = z.infer<typeof WalletConfigSchema>;

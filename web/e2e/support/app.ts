@@ -13,7 +13,7 @@ import {
 } from '@envios/testing';
 
 /** The BFF of the running stack (it serves the built web and the API) unless E2E_BASE_URL says otherwise. */
-export const BASE_URL = e2eBaseUrl();
+const BASE_URL = e2eBaseUrl();
 
 export { launchBrowser };
 
@@ -106,13 +106,3 @@ export const readStorage = (page: Page) =>
 
 /** Text of a caught e-mail (plain part, or the HTML without tags). */
 export const mailText = (mail: CaughtMail) => mail.text ?? (mail.html ?? '').replace(/<[^>]+>/g, ' ');
-
-/** How many messages maildev holds for an address right now (to wait for a newer one later). */
-export async function mailCount(to: string): Promise<number> {
-  const mails = await listMail();
-  return mails.filter((mail) => mail.to.some((t) => t.address.toLowerCase() === to.toLowerCase())).length;
-}
-
-export async function closeAll(pages: Page[]) {
-  await Promise.all(pages.map((page) => page.context().close()));
-}

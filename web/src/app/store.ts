@@ -10,7 +10,3 @@ export const store = configureStore({
 
 // Refetch on focus and reconnect where endpoints opt in.
 setupListeners(store.dispatch);
-
-export type AppStore = typeof store;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];

@@ -10,7 +10,7 @@ import { EventPublisher, Inbox } from '@envios/platform';
 import { DiagnosticPing } from './diagnostic-ping.schema';
 import { platformPingEvent } from './platform-ping.event';
 
-export const DIAGNOSTICS_QUEUE = Symbol('DIAGNOSTICS_QUEUE');
+const DIAGNOSTICS_QUEUE = Symbol('DIAGNOSTICS_QUEUE');
 export const DIAGNOSTICS_OPTIONS = Symbol('DIAGNOSTICS_OPTIONS');
 export interface DiagnosticsOptions {
   service: ServiceName;

@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
 
 /** A tariff (tipoUsuario): the percentage added to carrier prices for the users who have it. */
 @Schema({ collection: 'tipo_usuario', timestamps: true })
@@ -9,7 +8,6 @@ export class Tariff {
   /** Given to self-registered accounts. Exactly one tariff is the default. */
   @Prop({ default: false }) isDefault!: boolean;
 }
-export type TariffDocument = HydratedDocument<Tariff>;
 export const TariffSchema = SchemaFactory.createForClass(Tariff);
 
 /** The tiers seeded on first start; kept idempotent by name. */

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, Types, type HydratedDocument } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 import { ROLES, type Role } from '@envios/domain';
 import { outboxPlugin } from '@envios/platform';
 
@@ -31,6 +31,5 @@ export class User {
   createdAt!: Date;
   updatedAt!: Date;
 }
-export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User).plugin(outboxPlugin);
 UserSchema.index({ createdAt: -1 });

@@ -120,7 +120,7 @@ const dashboardRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,

@@ -8,7 +8,7 @@ import {
 import { endSession, readToken } from '@/shared/lib/session';
 
 /** Relative on purpose: in production the BFF serves this app and the API from the same origin. */
-export const API_BASE_URL = '/api/v1';
+const API_BASE_URL = '/api/v1';
 
 const fetchWithToken = fetchBaseQuery({
   baseUrl: API_BASE_URL,

@@ -8,7 +8,7 @@ export const StorageKeys = {
   role: 'ew-user-role',
   keepSession: 'keep-session',
 } as const;
-export const SessionStorageKeys = { sessionActive: 'session-active' } as const;
+const SessionStorageKeys = { sessionActive: 'session-active' } as const;
 
 const FLAG_ON = 'true';
 const CHANGE_EVENT = 'ew-session-change';

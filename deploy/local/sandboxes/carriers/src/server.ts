@@ -34,7 +34,7 @@ import { TokenStore, isValidClient } from './fedex/oauth';
 import { rateReplyDetails, type ReplyVariant } from './fedex/rate-reply';
 import { todayIn, validateRateRequest, type FedexErrorItem } from './fedex/rate-validation';
 
-export const HOOK_ACCOUNTS = {
+const HOOK_ACCOUNTS = {
   slow: '000000SLOW',
   error500: '000000E500',
   error503: '000000E503',
@@ -79,7 +79,7 @@ export interface SandboxOptions {
   now?: () => Date;
 }
 
-export interface SandboxStats {
+interface SandboxStats {
   tokenRequests: number;
   tokensIssued: number;
   tokenRequestsRejected: number;

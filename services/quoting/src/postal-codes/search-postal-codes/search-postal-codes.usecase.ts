@@ -4,7 +4,7 @@ import { PostalCatalog } from '../postal-catalog';
 import { toResults } from '../postal-code.mapper';
 
 /** A search answers at most this many rows (settlements), whatever the number of codes. */
-export const MAX_SEARCH_ROWS = 100;
+const MAX_SEARCH_ROWS = 100;
 
 /** GET /postalcodes?search=: codes starting with the text, one row per settlement, in code order. */
 @Injectable()
@@ -16,7 +16,7 @@ export class SearchPostalCodesUseCase {
   }
 }
 
-export function searchRows(catalog: PostalCatalog, text: string): PostalCodeResult[] {
+function searchRows(catalog: PostalCatalog, text: string): PostalCodeResult[] {
   // Codes are digits only: any other text simply matches nothing.
   if (!/^\d+$/.test(text)) return [];
   // Every code has at least one settlement, so MAX_SEARCH_ROWS codes always fill the rows.

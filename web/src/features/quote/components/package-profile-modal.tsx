@@ -16,7 +16,7 @@ import {
 import { notifyFailure, notifyIncomplete, notifySuccess } from '@/shared/lib/notify';
 
 /** The measures already typed in the quote form: saving them as a profile is the usual case. */
-export type ProfileDraft = Pick<QuoteFormValues, 'packageType' | 'weight' | 'length' | 'width' | 'height'>;
+type ProfileDraft = Pick<QuoteFormValues, 'packageType' | 'weight' | 'length' | 'width' | 'height'>;
 
 interface PackageProfileModalProps {
   opened: boolean;

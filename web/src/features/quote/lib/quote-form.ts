@@ -36,7 +36,7 @@ export interface QuoteFormValues {
   declaredValue: NumberField;
 }
 
-export type QuoteField =
+type QuoteField =
   | QuoteSideName
   | 'packageType'
   | 'guides'
@@ -65,7 +65,7 @@ export const emptyQuoteForm = (): QuoteFormValues => ({
 });
 
 /** A saved address as the settlement it stands in: postal code, colony, city and state. */
-export const addressPlace = (address: SavedAddressDto): PostalPlace => ({
+const addressPlace = (address: SavedAddressDto): PostalPlace => ({
   postal_code: address.postal_code,
   place_name: address.colony,
   city: address.city,
@@ -81,7 +81,7 @@ export function sidePlace(side: QuoteSideValue, addresses: readonly SavedAddress
 }
 
 /** What is not part of the quote request but the form asks for: the content and the declared value. */
-export const ContentSchema = z.object({
+const ContentSchema = z.object({
   description: z.string().trim().min(1, 'Indica qué estás enviando.'),
   declaredValue: z.union([
     z.literal(''),
@@ -92,7 +92,7 @@ export const ContentSchema = z.object({
 });
 
 /** The form as POST /quoting wants it (section 3, quote request), before the contract's checks. */
-export function toQuoteRequestInput(values: QuoteFormValues, addresses: readonly SavedAddressDto[]) {
+function toQuoteRequestInput(values: QuoteFormValues, addresses: readonly SavedAddressDto[]) {
   const direction = (side: QuoteSideValue) => {
     const place = sidePlace(side, addresses);
     return {

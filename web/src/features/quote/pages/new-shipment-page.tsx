@@ -3,7 +3,7 @@ import type { ShippingOption } from '@envios/contracts';
 import { notifications } from '@mantine/notifications';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { useListAddressesQuery } from '@/shared/api/addresses-api';
 import { errorMessage } from '@/shared/api/api-error';
 import { useSession } from '@/shared/lib/session';
@@ -26,8 +26,8 @@ import { notifyIncomplete } from '@/shared/lib/notify';
 /** 'Cotizador' (section 2, new shipment): step 1 the quote form, step 2 the carriers compared. */
 export function NewShipmentPage() {
   const { userId, role } = useSession();
-  const dispatch = useAppDispatch();
-  const chosen = useAppSelector(selectChosenService);
+  const dispatch = useDispatch();
+  const chosen = useSelector(selectChosenService);
   const addresses = useListAddressesQuery(userId ?? skipToken);
   const profiles = useListPackageProfilesQuery(userId ?? skipToken);
   const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);

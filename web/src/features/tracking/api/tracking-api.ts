@@ -11,7 +11,7 @@ export interface TrackingResult {
 }
 
 /** Only guide numbers longer than this are searched (spec section 5). */
-export const MIN_GUIDE_LENGTH_EXCLUSIVE = 6;
+const MIN_GUIDE_LENGTH_EXCLUSIVE = 6;
 export const isSearchableGuide = (guide: string) => guide.trim().length > MIN_GUIDE_LENGTH_EXCLUSIVE;
 
 const trackingApi = baseApi.injectEndpoints({

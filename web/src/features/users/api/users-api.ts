@@ -6,7 +6,7 @@ const USER_LIST = { type: 'User', id: 'LIST' } as const;
 /** A change to a user can change what the Clients screen and the signed-in user's own record show. */
 const AFTER_USER_CHANGE = [USER_LIST, 'Client', 'CurrentUser'] as const;
 
-export interface UserListArgs {
+interface UserListArgs {
   page: number;
   search: string;
 }

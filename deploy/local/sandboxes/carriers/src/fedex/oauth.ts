@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
  * any client_id whose client_secret is SANDBOX_SECRET (so each test can use its own client_id and
  * count its own token requests).
  */
-export const SANDBOX_SECRET = 'sandbox-secret';
-export const BUILT_IN_CLIENTS: Readonly<Record<string, string>> = {
+const SANDBOX_SECRET = 'sandbox-secret';
+const BUILT_IN_CLIENTS: Readonly<Record<string, string>> = {
   'l7envios-sandbox-portal': 'envios-sandbox-portal-secret',
   'l7envios-sandbox-demo': 'envios-sandbox-demo-secret',
 };

@@ -22,13 +22,13 @@ export interface PackageMeasures {
 }
 
 export const VOLUMETRIC_DIVISOR_CM3_PER_KG = 5000;
-export const ACCOUNT_DISCOUNT_PERCENT = 15;
+const ACCOUNT_DISCOUNT_PERCENT = 15;
 export const FUEL_SURCHARGE_PERCENT = 12;
-export const IVA_PERCENT = 16;
-export const EXTENDED_AREA_CENTAVOS_PER_PACKAGE = 12_500;
+const IVA_PERCENT = 16;
+const EXTENDED_AREA_CENTAVOS_PER_PACKAGE = 12_500;
 
 /** Recipient postal codes FedEx serves as extended (out-of-delivery) area in this sandbox. */
-export const EXTENDED_AREA_POSTAL_CODES: ReadonlySet<string> = new Set([
+const EXTENDED_AREA_POSTAL_CODES: ReadonlySet<string> = new Set([
   '22980', // Bahía de los Ángeles, B.C.
   '23940', // Guerrero Negro, B.C.S.
   '33200', // Creel, Chih.
@@ -91,7 +91,7 @@ function ceilDiv(numerator: bigint, denominator: bigint): bigint {
 }
 
 /** Real weight in whole kg, rounded up (weights are first read to the gram to drop float noise). */
-export function realKgRoundedUp(weight: PackageMeasures['weight']): number {
+function realKgRoundedUp(weight: PackageMeasures['weight']): number {
   const grams = Math.round(weight.units === 'LB' ? weight.value * GRAMS_PER_LB : weight.value * 1000);
   return Number(ceilDiv(BigInt(grams), 1000n));
 }
@@ -126,7 +126,7 @@ export function isExtendedArea(recipientPostalCode: string): boolean {
 }
 
 /** amount × percent / 100, rounded half up; amounts are non-negative integers. */
-export function percentOf(centavos: number, percent: number): number {
+function percentOf(centavos: number, percent: number): number {
   return Math.floor((centavos * percent + 50) / 100);
 }
 

@@ -24,7 +24,7 @@ const NUMBER_WORDS = ['ZERO', 'ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEV
 const DAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 /** FedEx's TransitTimeType words: ONE_DAY, TWO_DAYS … */
-export function transitWord(days: number): string {
+function transitWord(days: number): string {
   return `${NUMBER_WORDS[days] ?? 'UNKNOWN'}_${days === 1 ? 'DAY' : 'DAYS'}`;
 }
 
@@ -34,7 +34,7 @@ function dayOfWeek(date: string): number {
 }
 
 /** The date `days` weekdays (Monday–Friday) after `date`. */
-export function addWeekdays(date: string, days: number): string {
+function addWeekdays(date: string, days: number): string {
   let current = date;
   for (let left = days; left > 0;) {
     current = addDays(current, 1);

@@ -11,17 +11,17 @@ export interface FedexErrorItem {
   parameterList?: { key: string; value: string }[];
 }
 
-export const PICKUP_TYPES = [
+const PICKUP_TYPES = [
   'CONTACT_FEDEX_TO_SCHEDULE',
   'DROPOFF_AT_FEDEX_LOCATION',
   'USE_SCHEDULED_PICKUP',
 ] as const;
-export const RATE_REQUEST_TYPES = ['ACCOUNT', 'LIST', 'PREFERRED', 'INCENTIVE'] as const;
-export const MAX_PACKAGES = 100;
-export const MAX_DIMENSION = 999;
-export const MAX_DAYS_AHEAD = 10;
+const RATE_REQUEST_TYPES = ['ACCOUNT', 'LIST', 'PREFERRED', 'INCENTIVE'] as const;
+const MAX_PACKAGES = 100;
+const MAX_DIMENSION = 999;
+const MAX_DAYS_AHEAD = 10;
 
-export interface RateAddress {
+interface RateAddress {
   postalCode: string;
   countryCode: string;
 }

@@ -13,7 +13,7 @@ import type { CarrierRate, RatePlace, RateRequest } from '../carrier-connector';
  */
 
 /** Currency codes FedEx may use for Mexican pesos: ISO, and its own legacy code (§1.4 caveat). */
-export const MXN_CODES: ReadonlySet<string> = new Set(['MXN', 'NMP']);
+const MXN_CODES: ReadonlySet<string> = new Set(['MXN', 'NMP']);
 
 const FEDEX_CITY_MAX = 35;
 
@@ -88,7 +88,7 @@ const NUMBER_WORDS = [
 ];
 
 /** FedEx TransitTimeType ('ONE_DAY', 'THREE_DAYS') → 1, 3; anything else → undefined. */
-export function daysFromTransitWord(value: unknown): number | undefined {
+function daysFromTransitWord(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;
   const match = /^([A-Z]+)_DAYS?$/.exec(value.trim().toUpperCase());
   const index = match ? NUMBER_WORDS.indexOf(match[1]) : -1;
@@ -125,7 +125,7 @@ export function daysFromCommitTransit(value: unknown): number | undefined {
 }
 
 /** Business days (libs/domain rule) from the ship date to the date of FedEx's dayFormat 'YYYY-MM-DDTHH:mm:ss'. */
-export function businessDaysUntil(shipDate: IsoDate, dayFormat: unknown): number | undefined {
+function businessDaysUntil(shipDate: IsoDate, dayFormat: unknown): number | undefined {
   if (typeof dayFormat !== 'string') return undefined;
   const delivery = dayFormat.slice(0, 10);
   if (!isIsoDate(delivery) || delivery < shipDate) return undefined;
@@ -138,7 +138,7 @@ export function businessDaysUntil(shipDate: IsoDate, dayFormat: unknown): number
   return days;
 }
 
-export function transitDaysOf(detail: RateReplyDetail, shipDate: IsoDate): number | undefined {
+function transitDaysOf(detail: RateReplyDetail, shipDate: IsoDate): number | undefined {
   return (
     daysFromCommitTransit(detail.commit?.transitDays) ??
     daysFromTransitWord(detail.operationalDetail?.transitTime) ??
@@ -147,7 +147,7 @@ export function transitDaysOf(detail: RateReplyDetail, shipDate: IsoDate): numbe
 }
 
 /** The rate to charge: ACCOUNT (negotiated), else PREFERRED, else the first one given. */
-export function chosenRatedDetail(details: RatedShipmentDetail[]): RatedShipmentDetail | undefined {
+function chosenRatedDetail(details: RatedShipmentDetail[]): RatedShipmentDetail | undefined {
   return (
     details.find((d) => d.rateType === 'ACCOUNT') ??
     details.find((d) => typeof d.rateType === 'string' && d.rateType.startsWith('PREFERRED')) ??
@@ -169,7 +169,7 @@ function surchargesOf(detail: RatedShipmentDetail): Surcharge[] {
 }
 
 /** An extended / out-of-delivery-area surcharge is part of the rate. */
-export function hasExtendedAreaSurcharge(detail: RatedShipmentDetail): boolean {
+function hasExtendedAreaSurcharge(detail: RatedShipmentDetail): boolean {
   return surchargesOf(detail).some(
     (s) =>
       (typeof s.type === 'string' && REMOTE_TYPE.test(s.type)) ||

@@ -146,11 +146,3 @@ export class FedexConnector implements CarrierConnector {
     }
   }
 }
-
-/** The connector for an Integrations-screen FEDEX credential. */
-export function createFedexConnector(
-  credential: FedexCredential,
-  options?: FedexConnectorOptions,
-): FedexConnector {
-  return new FedexConnector(credential, options);
-}
