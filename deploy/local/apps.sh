@@ -6,25 +6,33 @@
 COMPONENT=apps
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
-SERVICES=(identity quoting shipments wallet tracking reports)
-# Our stand-ins for external providers start first: the services point at them.
-SANDBOXES=(carrier-sandbox)
-ALL_APPS=("${SANDBOXES[@]}" "${SERVICES[@]}" bff)
+# ---- the apps --------------------------------------------------------------------------------
+# One row per app, in start order: our stand-ins for external providers first (the services point at
+# them), then the six services, then the BFF. <ready> is the path polled until the app is ready.
+#   app              kind     port                          folder                            ready
+APP_TABLE="
+  carrier-sandbox  sandbox  $((SANDBOX_PORT_BASE + 1))  deploy/local/sandboxes/carriers  /health
+  identity         service  $((APP_PORT_BASE + 101))    services/identity                /health/ready
+  quoting          service  $((APP_PORT_BASE + 102))    services/quoting                 /health/ready
+  shipments        service  $((APP_PORT_BASE + 103))    services/shipments               /health/ready
+  wallet           service  $((APP_PORT_BASE + 104))    services/wallet                  /health/ready
+  tracking         service  $((APP_PORT_BASE + 105))    services/tracking                /health/ready
+  reports          service  $((APP_PORT_BASE + 106))    services/reports                 /health/ready
+  bff              bff      $((APP_PORT_BASE))          bff                              /api/v1/health/ready
+"
+declare -A APP_KIND APP_PORT APP_DIR APP_READY
+ALL_APPS=()
+while read -r _app _kind _port _dir _ready; do
+  [ -n "$_app" ] || continue
+  ALL_APPS+=("$_app")
+  APP_KIND[$_app]=$_kind APP_PORT[$_app]=$_port APP_DIR[$_app]=$ENVIOS_ROOT/$_dir APP_READY[$_app]=$_ready
+done <<<"$APP_TABLE"
+unset _app _kind _port _dir _ready
 
-declare -A OFFSET=([bff]=0 [identity]=101 [quoting]=102 [shipments]=103 [wallet]=104 [tracking]=105 [reports]=106)
-app_port() {
-  case "$1" in
-    carrier-sandbox) echo $((SANDBOX_PORT_BASE + 1)) ;;
-    *) echo $((APP_PORT_BASE + ${OFFSET[$1]})) ;;
-  esac
-}
-app_dir() {
-  case "$1" in
-    bff) echo "$ENVIOS_ROOT/bff" ;;
-    carrier-sandbox) echo "$ENVIOS_ROOT/deploy/local/sandboxes/carriers" ;;
-    *) echo "$ENVIOS_ROOT/services/$1" ;;
-  esac
-}
+known_app() { [ -n "${APP_KIND[$1]:-}" ] || die "unknown app: $1 (apps: ${ALL_APPS[*]})"; }
+app_port() { known_app "$1" && echo "${APP_PORT[$1]}"; }
+app_dir() { known_app "$1" && echo "${APP_DIR[$1]}"; }
+ready_url() { known_app "$1" && echo "http://127.0.0.1:${APP_PORT[$1]}${APP_READY[$1]}"; }
 
 # Secrets are generated once per data directory (each missing one is added) and never committed.
 secrets_file="$ENVIOS_DATA_DIR/secrets.env"
@@ -45,62 +53,73 @@ ensure_secrets() {
   )
 }
 
-app_env() {
-  local app=$1
-  ensure_secrets
-  if [[ " ${SANDBOXES[*]} " == *" $app "* ]]; then
-    echo "HOST=127.0.0.1"
-    echo "PORT=$(app_port "$app")"
-    return 0
+secret() { grep -m1 "^$1=" "$secrets_file" | cut -d= -f2-; }
+
+# The full SEPOMEX catalogue may not be redistributed: SEPOMEX_FILE points at a local copy (our CSV or
+# Correos de México's CPdescarga.txt). The portal uses the shared copy when there is one; the test
+# profile keeps the bundled sample so results are the same on every machine.
+sepomex_file() {
+  local full="${SEPOMEX_FILE:-}"
+  if [ -z "$full" ] && [ "$ENVIOS_PROFILE" != test ] && [ -f "$ENVIOS_ROOT/../shared/data/sepomex.csv" ]; then
+    full=$(cd "$ENVIOS_ROOT/../shared/data" && pwd)/sepomex.csv
   fi
-  # Each app gets only the secrets it needs.
-  grep -E '^(INTERNAL_SERVICE_TOKEN|INTERNAL_SIGNING_KEY)=' "$secrets_file"
-  case "$app" in
-    identity) grep -E '^JWT_PRIVATE_KEY=' "$secrets_file" ;;
-    quoting) grep -E '^(QUOTE_SIGNING_KEY|CREDENTIALS_ENCRYPTION_KEY)=' "$secrets_file" ;;
-    bff) grep -E '^JWT_PUBLIC_KEY=' "$secrets_file" ;;
-  esac
-  echo "NODE_ENV=${NODE_ENV:-development}"
-  echo "LOG_LEVEL=${LOG_LEVEL:-info}"
-  echo "HOST=127.0.0.1"
-  echo "PORT=$(app_port "$app")"
-  echo "REDIS_URL=redis://127.0.0.1:$REDIS_PORT"
-  if [ "$app" = bff ]; then
-    for s in "${SERVICES[@]}"; do echo "${s^^}_URL=http://127.0.0.1:$(app_port "$s")"; done
-    echo "WEB_DIST_DIR=$ENVIOS_ROOT/web/dist"
-    echo "RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE:-600}"
-    # The test suite calls from one address; the limits themselves are tested with their own BFF.
-    if [ "$ENVIOS_PROFILE" = test ]; then echo "RATE_LIMITS=off"; fi
-  else
-    echo "MONGO_URL=mongodb://127.0.0.1:$MONGO_PORT/envios_$app"
-    # FerretDB on PostgreSQL: each service adds the indexes its pushed-down filters use (platform).
-    if [ "$MONGO_BACKEND" = postgresql ]; then echo "FERRETDB_POSTGRES_URL=postgres://envios@127.0.0.1:$PG_PORT/ferretdb"; fi
-    echo "KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT"
-  fi
-  if [ "$app" = identity ]; then
-    echo "SMTP_URL=smtp://127.0.0.1:$SMTP_PORT"
-    echo "SALES_INBOX=ventas@envios.mx"
-    echo "WEB_BASE_URL=http://localhost:$(app_port bff)"
-    if [ "$ENVIOS_PROFILE" = test ]; then echo "LOGIN_MAX_FAILURES_PER_IP=100000"; fi
-  fi
-  if [ "$app" = quoting ]; then
-    # The full SEPOMEX catalogue may not be redistributed: SEPOMEX_FILE points at a local copy (our CSV or
-    # Correos de México's CPdescarga.txt). The portal uses the shared copy when there is one; the test
-    # profile keeps the bundled sample so results are the same on every machine.
-    local full="${SEPOMEX_FILE:-}"
-    if [ -z "$full" ] && [ "$ENVIOS_PROFILE" != test ] && [ -f "$ENVIOS_ROOT/../shared/data/sepomex.csv" ]; then
-      full=$(cd "$ENVIOS_ROOT/../shared/data" && pwd)/sepomex.csv
-    fi
-    if [ -n "$full" ]; then echo "SEPOMEX_FILE=$full"; fi
-  fi
+  echo "$full"
 }
 
-ready_url() {
-  case "$1" in
-    bff) echo "http://127.0.0.1:$(app_port bff)/api/v1/health/ready" ;;
-    carrier-sandbox) echo "http://127.0.0.1:$(app_port "$1")/health" ;;
-    *) echo "http://127.0.0.1:$(app_port "$1")/health/ready" ;;
-  esac
+# ---- the environment of each app ---------------------------------------------------------------
+# One variable per row, printed in this order. <who>: the apps (or kinds: sandbox, service, bff) the
+# row is for, comma-separated, or * for every app. <when>: - (always), or the ENVIOS_PROFILE (dev,
+# test) or MONGO_BACKEND (postgresql, sqlite) the row applies to. A row whose value is empty is left
+# out. Expanded when read: $app and $port are the app's own; $(secret NAME) reads secrets.env.
+env_table() {
+  local app=$1 port=$2
+  cat <<EOF
+# who                  when        variable
+# Secrets: each app gets only those it needs.
+service,bff            -           INTERNAL_SERVICE_TOKEN=$(secret INTERNAL_SERVICE_TOKEN)
+service,bff            -           INTERNAL_SIGNING_KEY=$(secret INTERNAL_SIGNING_KEY)
+identity               -           JWT_PRIVATE_KEY=$(secret JWT_PRIVATE_KEY)
+quoting                -           QUOTE_SIGNING_KEY=$(secret QUOTE_SIGNING_KEY)
+quoting                -           CREDENTIALS_ENCRYPTION_KEY=$(secret CREDENTIALS_ENCRYPTION_KEY)
+bff                    -           JWT_PUBLIC_KEY=$(secret JWT_PUBLIC_KEY)
+service,bff            -           NODE_ENV=${NODE_ENV:-development}
+service,bff            -           LOG_LEVEL=${LOG_LEVEL:-info}
+*                      -           HOST=127.0.0.1
+*                      -           PORT=$port
+service,bff            -           REDIS_URL=redis://127.0.0.1:$REDIS_PORT
+bff                    -           IDENTITY_URL=http://127.0.0.1:${APP_PORT[identity]}
+bff                    -           QUOTING_URL=http://127.0.0.1:${APP_PORT[quoting]}
+bff                    -           SHIPMENTS_URL=http://127.0.0.1:${APP_PORT[shipments]}
+bff                    -           WALLET_URL=http://127.0.0.1:${APP_PORT[wallet]}
+bff                    -           TRACKING_URL=http://127.0.0.1:${APP_PORT[tracking]}
+bff                    -           REPORTS_URL=http://127.0.0.1:${APP_PORT[reports]}
+bff                    -           WEB_DIST_DIR=$ENVIOS_ROOT/web/dist
+bff                    -           RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE:-600}
+# The test suite calls from one address; the limits themselves are tested with their own BFF.
+bff                    test        RATE_LIMITS=off
+service                -           MONGO_URL=mongodb://127.0.0.1:$MONGO_PORT/envios_$app
+# FerretDB on PostgreSQL: each service adds the indexes its pushed-down filters use (platform).
+service                postgresql  FERRETDB_POSTGRES_URL=postgres://envios@127.0.0.1:$PG_PORT/ferretdb
+service                -           KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT
+identity               -           SMTP_URL=smtp://127.0.0.1:$SMTP_PORT
+identity               -           SALES_INBOX=ventas@envios.mx
+identity               -           WEB_BASE_URL=http://localhost:${APP_PORT[bff]}
+identity               test        LOGIN_MAX_FAILURES_PER_IP=100000
+quoting                -           SEPOMEX_FILE=$(sepomex_file)
+EOF
+}
+
+app_env() {
+  local app=$1 kind who when var
+  known_app "$app"
+  kind=${APP_KIND[$app]}
+  ensure_secrets
+  while read -r who when var; do
+    case "$who" in '' | '#'*) continue ;; esac
+    [[ $who == '*' || ,$who, == *,$app,* || ,$who, == *,$kind,* ]] || continue
+    [[ $when == - || $when == "$ENVIOS_PROFILE" || $when == "$MONGO_BACKEND" ]] || continue
+    if [ -n "${var#*=}" ]; then printf '%s\n' "$var"; fi
+  done < <(env_table "$app" "${APP_PORT[$app]}")
 }
 
 start_app() {

@@ -22,7 +22,7 @@ create_topics() {
   (cd "$ENVIOS_ROOT/libs/domain" && npm run --silent build)
   (cd "$ENVIOS_ROOT/libs/contracts" && npm run --silent build)
   (cd "$ENVIOS_ROOT/libs/platform" && npm run --silent build)
-  node "$here/create-topics.cjs" "127.0.0.1:$KAFKA_PORT"
+  KAFKA_LOG_LEVEL=NOTHING node "$ENVIOS_ROOT/deploy/create-topics.cjs" "127.0.0.1:$KAFKA_PORT"
 }
 
 case "${1:-}" in

@@ -1,14 +1,28 @@
 // Creates every Kafka topic named in libs/contracts (ALL_TOPICS); auto-creation is off on our brokers.
-// Shipped in every service image at /app/deploy/docker/create-topics.cjs and run as a one-shot job:
-// the `kafka-topics` service of docker-compose.yml and the `create-topics` Job of deploy/k8s.
-//   KAFKA_BROKERS                   comma-separated brokers (required)
+// The one topic creator of every environment:
+//   - local:   deploy/local/infra.sh runs `node deploy/create-topics.cjs 127.0.0.1:<port>`;
+//   - images:  every service image ships it at /app/deploy/create-topics.cjs (deploy/docker/Dockerfile),
+//              run as a one-shot job by the `kafka-topics` service of docker-compose.yml and by the
+//              `create-topics` Job of deploy/k8s.
+// It reads ../libs/*/dist relative to itself, which is the same layout in the repository and in the
+// image (/app/deploy and /app/libs), so the libraries must be built first.
+//   node create-topics.cjs [brokers]    comma-separated brokers; default: $KAFKA_BROKERS (one is required)
 //   KAFKA_TOPIC_PARTITIONS          default 3
 //   KAFKA_TOPIC_REPLICATION_FACTOR  default 1 (use 3 on a managed multi-broker cluster)
+//   KAFKA_LOG_LEVEL                 kafkajs log level: NOTHING, ERROR, WARN (default), INFO or DEBUG
 // Idempotent: existing topics are left as they are.
 'use strict';
 process.env.KAFKAJS_NO_PARTITIONER_WARNING = '1';
-const { Kafka, logLevel } = require('kafkajs');
-const { ALL_TOPICS } = require('@envios/contracts');
+const path = require('node:path');
+const { createRequire } = require('node:module');
+
+const libs = path.join(__dirname, '../libs');
+const { ALL_TOPICS } = require(path.join(libs, 'contracts/dist/index.js'));
+// The platform's kafkajs fix (no timer loop; no negative timeouts, which Node 24 warns about). It
+// patches the kafkajs the platform resolves, so this script loads kafkajs from the same place.
+const kafkajsFix = path.join(libs, 'platform/dist/events/kafkajs-request-queue.fix.js');
+require(kafkajsFix);
+const { Kafka, logLevel } = createRequire(kafkajsFix)('kafkajs');
 
 const positiveInt = (name, fallback) => {
   const raw = process.env[name];
@@ -18,18 +32,22 @@ const positiveInt = (name, fallback) => {
 };
 
 async function main() {
-  const brokers = (process.env.KAFKA_BROKERS || '')
+  const brokers = (process.argv[2] || process.env.KAFKA_BROKERS || '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (!brokers.length) throw new Error('KAFKA_BROKERS is not set');
+  if (!brokers.length) throw new Error('no brokers: pass them as the first argument or set KAFKA_BROKERS');
   const numPartitions = positiveInt('KAFKA_TOPIC_PARTITIONS', 3);
   const replicationFactor = positiveInt('KAFKA_TOPIC_REPLICATION_FACTOR', 1);
+  const level = (process.env.KAFKA_LOG_LEVEL || 'WARN').toUpperCase();
+  if (!(level in logLevel)) {
+    throw new Error(`KAFKA_LOG_LEVEL must be one of ${Object.keys(logLevel).join(', ')}`);
+  }
 
   const admin = new Kafka({
     clientId: 'envios-topics',
     brokers,
-    logLevel: logLevel.WARN,
+    logLevel: logLevel[level],
     retry: { retries: 10, initialRetryTime: 500 },
   }).admin();
   await admin.connect();
@@ -53,7 +71,7 @@ async function main() {
         await new Promise((r) => setTimeout(r, 500));
       }
     }
-    console.log(
+    console.error(
       `[kafka] ${ALL_TOPICS.length} topics ready (created ${missing.length}: ${missing.join(', ') || 'none'}; ` +
         `partitions ${numPartitions}, replication ${replicationFactor})`,
     );
