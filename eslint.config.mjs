@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -23,6 +24,8 @@ const runtimeConstraints = [
   { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
   // Provider sandboxes stand in for external APIs: they share no code with the integrations they test.
   { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: [] },
+  // The Nx generators (tools/nx-plugin) depend on no project; their test uses the testing helpers.
+  { sourceTag: 'type:tools', onlyDependOnLibsWithTags: [] },
   ...SERVICES.map((s) => ({
     sourceTag: `scope:${s}`,
     onlyDependOnLibsWithTags: [`scope:${s}`, 'scope:shared'],
@@ -123,7 +126,11 @@ export default [
     files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: fileURLToPath(new URL('./web/tsconfig.json', import.meta.url)),
+        }),
+      ],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },

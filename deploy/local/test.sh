@@ -30,6 +30,9 @@ bash "$here/infra.sh" up
 export NX_DAEMON=false NX_NO_CLOUD=true NX_SKIP_NX_CACHE=${NX_SKIP_NX_CACHE:-false}
 log "formatting"
 npx prettier --check --log-level warn . || die "files above are not formatted: run npm run format"
+log "unused files, exports and dependencies (knip)"
+npx knip --no-config-hints || die "knip found unused code above: remove it, or use it"
+
 log "build, typecheck and lint"
 npx nx run-many -t build typecheck lint --outputStyle=stream-without-prefixes >"$LOG_DIR/nx.log" 2>&1 \
   || { tail -n 80 "$LOG_DIR/nx.log"; die "build, typecheck or lint failed (full log: $LOG_DIR/nx.log)"; }

@@ -8,14 +8,15 @@ import {
   rawRequest,
   startPlatformProcess,
   TopicListener,
+  type IsolatedProcess,
   type ServiceProcess,
 } from '@envios/testing';
 
 /** A platform process under the name 'reports' consumes shipments.events; its dead letters go to reports.dlq. */
 describe('dead-letter topic', () => {
   let dlq: TopicListener;
-  let producer: ServiceProcess & { database: string };
-  let consumer: ServiceProcess & { database: string };
+  let producer: IsolatedProcess;
+  let consumer: IsolatedProcess;
 
   beforeAll(async () => {
     [dlq, producer, consumer] = await Promise.all([

@@ -5,6 +5,7 @@ import {
   mongoDb,
   rawRequest,
   ServiceProcess,
+  type IsolatedProcess,
   startPlatformProcess,
 } from '@envios/testing';
 
@@ -23,8 +24,8 @@ const receiptsOf = (consumer: ServiceProcess, pingId: string) =>
   );
 
 describe('event path: outbox → Kafka → idempotent consumer, across processes', () => {
-  let producer: ServiceProcess & { database: string };
-  let consumer: ServiceProcess & { database: string };
+  let producer: IsolatedProcess;
+  let consumer: IsolatedProcess;
 
   beforeAll(async () => {
     [producer, consumer] = await Promise.all([

@@ -1,3 +1,5 @@
+import { routeUrlPath, type InternalRoute } from '@envios/contracts';
+import { signCaller, type CallerIdentity } from '@envios/platform';
 import { appUrl, infra, type AppName } from './stack';
 
 export interface HttpResult<T = any> {
@@ -52,4 +54,24 @@ export function internal<T = any>(app: AppName, method: string, path: string, op
 
 export function rawRequest<T = any>(baseUrl: string, method: string, path: string, opts?: RequestOptions) {
   return send<T>(baseUrl, method, path, opts);
+}
+
+/**
+ * Calls a typed internal route on a service process (e.g. one from startServiceProcess), with the
+ * service token and, when given, a caller identity signed as the BFF signs it.
+ */
+export function callRoute<T = any>(
+  baseUrl: string,
+  route: InternalRoute,
+  input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
+  caller?: Omit<CallerIdentity, 'iat'>,
+): Promise<HttpResult<T>> {
+  const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
+  return send<T>(baseUrl, route.method, routeUrlPath(route, input.params) + query, {
+    body: input.body,
+    headers: {
+      'x-service-token': infra().serviceToken,
+      ...(caller ? signCaller(caller, infra().signingKey) : {}),
+    },
+  });
 }

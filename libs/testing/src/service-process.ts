@@ -100,14 +100,16 @@ export class ServiceProcess {
   }
 }
 
-/**
- * A platform-only process with diagnostics under a service's name (see harness/run-platform.ts), on
- * a port, a database and a consumer group of its own, consuming `consumes`. Started and ready.
- */
-export async function startPlatformProcess(
-  app: Exclude<AppName, 'bff' | 'carrier-sandbox'>,
-  consumes: readonly string[] = [],
-): Promise<ServiceProcess & { database: string }> {
+type ServiceApp = Exclude<AppName, 'bff' | 'carrier-sandbox'>;
+
+/** A started service process on a port, a database and a consumer group of its own. */
+export type IsolatedProcess = ServiceProcess & { database: string };
+
+async function startIsolated(
+  app: ServiceApp,
+  extra: Record<string, string>,
+  options: { diagnostics?: boolean },
+): Promise<IsolatedProcess> {
   const suffix = randomUUID().slice(0, 8);
   const database = `envios_test_${app}_${suffix}`;
   const mongo = new URL(appEnv(app).MONGO_URL);
@@ -116,12 +118,31 @@ export async function startPlatformProcess(
     {
       PORT: String(await freePort()),
       MONGO_URL: `mongodb://${mongo.host}/${database}`,
-      KAFKA_GROUP_ID: `${app}-diagnostics-${suffix}`,
-      DIAGNOSTICS_CONSUMES: consumes.join(','),
+      KAFKA_GROUP_ID: `${app}-test-${suffix}`,
+      ...extra,
     },
     [],
-    { diagnostics: true },
+    options,
   ).start();
   await process.ready();
   return Object.assign(process, { database });
+}
+
+/**
+ * The built service itself (its dist/main.js), on a port, a database and a consumer group of its
+ * own, started and ready: a test of one service that must not disturb the stack's.
+ */
+export function startServiceProcess(app: ServiceApp): Promise<IsolatedProcess> {
+  return startIsolated(app, {}, {});
+}
+
+/**
+ * A platform-only process with diagnostics under a service's name (see harness/run-platform.ts), on
+ * a port, a database and a consumer group of its own, consuming `consumes`. Started and ready.
+ */
+export function startPlatformProcess(
+  app: ServiceApp,
+  consumes: readonly string[] = [],
+): Promise<IsolatedProcess> {
+  return startIsolated(app, { DIAGNOSTICS_CONSUMES: consumes.join(',') }, { diagnostics: true });
 }

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import type { ServiceName } from '@envios/contracts';
 
 export const REPO_ROOT = resolve(__dirname, '../../..');
 
-export type AppName =
-  'identity' | 'quoting' | 'shipments' | 'wallet' | 'tracking' | 'reports' | 'bff' | 'carrier-sandbox';
+/** The services (libs/contracts' SERVICES), the BFF and our provider sandboxes, as deploy/local/apps.sh names them. */
+export type AppName = ServiceName | 'bff' | 'carrier-sandbox';
 
 const envCache = new Map<string, Record<string, string>>();
 

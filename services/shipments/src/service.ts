@@ -1,11 +1,12 @@
 import { Topics } from '@envios/contracts';
 import { defineService } from '@envios/platform';
 import { ShipmentsConfigSchema } from './config';
+import { ShipmentsModule } from './shipments.module';
 
 /** The shipments service: shipments and parcels, guide (label) generation, guide files, overweight records. */
 export default defineService({
   name: 'shipments',
   config: ShipmentsConfigSchema,
   consumes: [Topics.wallet, Topics.tracking],
-  modules: [],
+  modules: [ShipmentsModule],
 });

@@ -4,7 +4,6 @@ import {
   demoSession,
   e2eBaseUrl,
   launchBrowser,
-  listMail,
   newPage,
   type CaughtMail,
   type NewPageOptions,

@@ -1,0 +1,3 @@
+export * from './common.errors';
+export * from './accounts.errors';
+export * from './quoting.errors';
