@@ -43,7 +43,11 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/libs/platform/test/**/*.spec.ts', '<rootDir>/services/*/test/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/libs/platform/test/**/*.spec.ts',
+        '<rootDir>/services/*/test/**/*.spec.ts',
+        '<rootDir>/tools/*/test/**/*.spec.ts',
+      ],
       globalSetup: '<rootDir>/libs/testing/src/jest/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest/close-clients.ts'],
     },

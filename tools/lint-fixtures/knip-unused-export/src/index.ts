@@ -1,0 +1,3 @@
+import { withIva } from './prices';
+
+export const total = withIva(100);

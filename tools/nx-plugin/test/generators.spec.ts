@@ -1,0 +1,145 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { REPO_ROOT } from '@envios/testing';
+
+/**
+ * The generators, end to end: in a copy of the repository (its tracked and new files, sharing
+ * node_modules), generate a new service with an HTTP slice and an event slice in an existing
+ * service, then build, typecheck and lint them and run the new service's generated tests against
+ * the real infrastructure.
+ */
+describe('nx generators: a new service and a slice that build, lint and pass their generated tests', () => {
+  let copy: string;
+
+  const run = (command: string, args: string[], timeout = 180_000) => {
+    const result = spawnSync(command, args, {
+      cwd: copy,
+      encoding: 'utf8',
+      timeout,
+      env: {
+        ...process.env,
+        NX_DAEMON: 'false',
+        NX_NO_CLOUD: 'true',
+        NX_SKIP_NX_CACHE: 'true',
+        ENVIOS_PROFILE: 'test',
+      },
+    });
+    if (result.status !== 0) {
+      throw new Error(
+        `${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`.slice(-6000),
+      );
+    }
+    return result.stdout;
+  };
+  const npx = (...args: string[]) => run(join(REPO_ROOT, 'node_modules/.bin', args[0]), args.slice(1));
+
+  beforeAll(() => {
+    copy = mkdtempSync(join(tmpdir(), 'envios-generators-'));
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => f && existsSync(join(REPO_ROOT, f)));
+    for (const file of files) {
+      mkdirSync(dirname(join(copy, file)), { recursive: true });
+      cpSync(join(REPO_ROOT, file), join(copy, file));
+    }
+    // node_modules: the same packages, except that the workspace packages are those of the copy.
+    const modules = join(copy, 'node_modules');
+    mkdirSync(join(modules, '@envios'), { recursive: true });
+    for (const entry of readdirSync(join(REPO_ROOT, 'node_modules'))) {
+      if (entry !== '@envios') symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry));
+    }
+    const workspaces = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'))
+      .workspaces as string[];
+    for (const pattern of workspaces) {
+      const parent = pattern.replace('/*', '');
+      for (const dir of pattern.endsWith('/*')
+        ? readdirSync(join(copy, parent)).map((d) => join(parent, d))
+        : [parent]) {
+        const manifest = join(copy, dir, 'package.json');
+        if (!existsSync(manifest)) continue;
+        const name = JSON.parse(readFileSync(manifest, 'utf8')).name as string;
+        symlinkSync(join(copy, dir), join(modules, name));
+        // Packages npm installed for this workspace alone (versions the root could not share).
+        if (existsSync(join(REPO_ROOT, dir, 'node_modules'))) {
+          symlinkSync(join(REPO_ROOT, dir, 'node_modules'), join(copy, dir, 'node_modules'));
+        }
+      }
+    }
+  }, 60_000);
+
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('generates them, and they build, typecheck, lint and pass', () => {
+    npx('nx', 'g', '@envios/nx-plugin:service', 'invoices', '--consumes=shipments', '--no-interactive');
+    npx(
+      'nx',
+      'g',
+      '@envios/nx-plugin:slice',
+      'get-invoice',
+      '--service=invoices',
+      '--area=billing',
+      '--method=GET',
+      '--path=/internal/invoices/:id',
+      '--no-interactive',
+    );
+    // An operation run on an event, in an existing service (not started here: it would replay the topic).
+    npx(
+      'nx',
+      'g',
+      '@envios/nx-plugin:slice',
+      'open-wallet',
+      '--service=wallet',
+      '--area=wallets',
+      '--event=UserRegistered',
+      '--no-interactive',
+    );
+
+    expect(
+      existsSync(join(copy, 'services/invoices/src/billing/get-invoice/get-invoice.controller.ts')),
+    ).toBe(true);
+    expect(
+      existsSync(join(copy, 'services/wallet/src/wallets/on-user-registered/user-registered.consumer.ts')),
+    ).toBe(true);
+    expect(readFileSync(join(copy, 'services/wallet/src/wallet.module.ts'), 'utf8')).toMatch(
+      /UserRegisteredConsumer/,
+    );
+
+    npx(
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      'typecheck',
+      'lint',
+      '-p',
+      '@envios/contracts',
+      '@envios/invoices',
+      '@envios/wallet',
+      '--outputStyle=static',
+    );
+    npx('prettier', '--check', 'services/invoices', 'services/wallet', 'libs/contracts/src');
+    npx(
+      'jest',
+      '--ci',
+      '--selectProjects',
+      'integration',
+      '--runTestsByPath',
+      'services/invoices/test/invoices.service.spec.ts',
+      'services/invoices/test/billing/get-invoice.spec.ts',
+    );
+  }, 300_000);
+});
