@@ -78,6 +78,7 @@ describe('POST /quoting', () => {
       destination: '64000',
       cantidadGuias: 2,
       parcels: body.parcels as { weight: number; depth: number; width: number; height: number }[],
+      residential: false,
     };
     const options = Object.values<any[]>(r.body.carriers).flat();
     for (const o of options) {
@@ -97,25 +98,49 @@ describe('POST /quoting', () => {
     // The same token presented for a heavier parcel, another destination or fewer guides is refused.
     const token = options[0].quote_token;
     const heavier = { ...quoted, parcels: [quoted.parcels[0], { ...quoted.parcels[1], weight: 20 }] };
-    for (const other of [heavier, { ...quoted, destination: '01000' }, { ...quoted, cantidadGuias: 1 }]) {
+    for (const other of [
+      heavier,
+      { ...quoted, destination: '01000' },
+      { ...quoted, cantidadGuias: 1 },
+      { ...quoted, residential: true },
+    ]) {
       expect(() => verifyQuote(token, key, other)).toThrow(
         expect.objectContaining({ code: 'QUOTE.SIGNATURE_INVALID' }),
       );
     }
   });
 
-  it('hides prices and delivery dates from role user, but still signs the options', async () => {
+  it('hides prices and delivery dates from role user, and no price can be recovered from the answer', async () => {
     const user = await demoSession('user');
     const r = await api('POST', '/quoting', { token: user.token, body: base() });
     expect(r.status).toBe(200);
     const options = Object.values<any[]>(r.body.carriers).flat();
     expect(options.length).toBeGreaterThan(6);
+    const key = appEnv('quoting').QUOTE_SIGNING_KEY;
+    const quoted = {
+      package_type: 'package' as const,
+      origin: '06700',
+      destination: '64000',
+      cantidadGuias: 1,
+      parcels: base().parcels,
+      residential: false,
+    };
+    // Everything the browser receives, and every way of reading a token without the key.
+    const readable = [
+      JSON.stringify(r.body),
+      ...options.map((o) => Buffer.from(o.quote_token.split('.')[1], 'base64url').toString('latin1')),
+    ].join('\n');
     for (const o of options) {
       expect(o).not.toHaveProperty('total_amount');
       expect(o).not.toHaveProperty('net_total_amount');
       expect(o).not.toHaveProperty('order_total_amount');
       expect(o).not.toHaveProperty('estimated_delivery');
-      expect(o.quote_token).toMatch(/^q2\./);
+      // The prices the server keeps for this user (opened with its key) appear nowhere.
+      const p = verifyQuote(o.quote_token, key, quoted);
+      for (const centavos of [p.totalCentavos, p.netCentavos, p.orderTotalCentavos]) {
+        expect(readable).not.toContain(String(centavos));
+        expect(readable).not.toContain((centavos / 100).toFixed(2));
+      }
     }
   });
 
