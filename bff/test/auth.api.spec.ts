@@ -151,7 +151,7 @@ describe('POST /login', () => {
     });
   });
 
-  it('throttles repeated failures from one address across accounts', async () => {
+  it("slows an address that keeps failing without stopping a colleague's correct sign-in", async () => {
     // A dedicated identity process with a low per-address limit, called as the BFF calls it.
     const identity = new ServiceProcess('identity', {
       PORT: String(await freePort()),
@@ -159,17 +159,47 @@ describe('POST /login', () => {
     }).start();
     try {
       await identity.ready();
-      const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-      const attempt = (email: string) =>
+      const office = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const attempt = (email: string, password: string) =>
         rawRequest(identity.url, 'POST', '/internal/auth/sign-in', {
           headers: { 'x-service-token': identity.env().INTERNAL_SERVICE_TOKEN },
-          body: { email, password: 'Mala1234', clientIp: ip },
+          body: { email, password, clientIp: office },
         });
-      for (let i = 0; i < 3; i++) expect((await attempt(uniqueEmail(`ip${i}`))).status).toBe(404);
-      expect((await attempt(uniqueEmail('ip3'))).status).toBe(429);
+      // Someone in the office guesses at several accounts: the address becomes suspect.
+      const guessed = await createUser();
+      for (let i = 0; i < 3; i++) expect((await attempt(uniqueEmail(`ip${i}`), 'Mala1234')).status).toBe(404);
+      expect((await attempt(guessed.email, 'Mala1234')).status).toBe(404);
+      // A colleague at the same address, whose account has not been failing, signs in.
+      const colleague = await createUser();
+      expect((await attempt(colleague.email, colleague.password)).status).toBe(200);
+      // An account that failed from the suspect address is refused from it, even with its password.
+      const refused = await attempt(guessed.email, guessed.password);
+      expect([refused.status, refused.body.code]).toEqual([429, 'AUTH.TOO_MANY_ATTEMPTS']);
+      // Failures from the suspect address are answered slowly.
+      const started = Date.now();
+      expect((await attempt(uniqueEmail('ip-slow'), 'Mala1234')).status).toBe(404);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     } finally {
       await identity.stop();
     }
+  });
+
+  it('makes a failing account wait longer after each failure past the limit', async () => {
+    const user = await createUser();
+    const login = (password: string) => api('POST', '/login', { body: { email: user.email, password } });
+    for (let i = 0; i < 5; i++) expect((await login('Mala1234')).status).toBe(404);
+    expect((await login(user.password)).body.message).toBe(
+      'Demasiados intentos fallidos. Espera 1 segundo e inténtalo de nuevo.',
+    );
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await login('Mala1234')).status).toBe(404);
+    const second = await login(user.password);
+    expect([second.status, second.body.message]).toEqual([
+      429,
+      'Demasiados intentos fallidos. Espera 2 segundos e inténtalo de nuevo.',
+    ]);
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await login(user.password)).status).toBe(200);
   });
 });
 

@@ -16,7 +16,9 @@ export const IdentityConfigSchema = serviceConfigSchema.extend({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8192).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   ARGON2_PARALLELISM: z.coerce.number().int().min(1).default(1),
+  /** Failures of one account before each further attempt must wait (1 s, doubling; login-throttle.ts). */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Failures from one address in the window before it is suspect (login-throttle.ts). */
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),

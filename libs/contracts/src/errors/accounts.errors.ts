@@ -1,6 +1,12 @@
 import { Messages } from '../messages';
 import { defineErrors } from './common.errors';
 
+const waitText = (seconds: number) => {
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+};
+
 /** The accounts area (identity service). */
 export const AccountErrors = defineErrors({
   invalidCredentials: {
@@ -13,8 +19,8 @@ export const AccountErrors = defineErrors({
   tooManyAttempts: {
     status: 429,
     code: 'AUTH.TOO_MANY_ATTEMPTS',
-    message: (minutes: number) =>
-      `Demasiados intentos fallidos. Espera ${minutes} minutos e inténtalo de nuevo.`,
+    message: (seconds: number) =>
+      `Demasiados intentos fallidos. Espera ${waitText(seconds)} e inténtalo de nuevo.`,
   },
   tooManyRecoveryLinks: {
     status: 429,
