@@ -327,3 +327,31 @@ describe('GET /users', () => {
     expect(JSON.stringify(r.body)).not.toMatch(/password|\$argon2/i);
   });
 });
+
+describe('GET /users counts', () => {
+  it('counts an account waiting for approval as neither active nor blocked', async () => {
+    const admin = await demoSession('superadmin');
+    const client = await createUser({ rol: 'client' });
+    const clientSession = await signIn(client.email, client.password);
+    const active = await createUser({ clientId: client.id });
+    const blocked = await createUser({ clientId: client.id });
+    await api('PUT', `/users/${blocked.id}`, { token: admin.token, body: { active: false } });
+    const email = uniqueEmail('pend');
+    const pending = await api('POST', '/users', {
+      body: {
+        firstName: 'Pendiente',
+        lastName: 'Aprobación',
+        email,
+        phone: '5512345678',
+        password: 'Clave123',
+      },
+    });
+    await api('PATCH', `/client/${client.id}/assign-user/${pending.body.id}`, { token: admin.token });
+
+    const r = await api('GET', '/users', { token: clientSession.token });
+    expect(r.body.counts).toEqual({ total: 3, active: 1, blocked: 1 });
+    expect(r.body.docs.map((u: { id: string }) => u.id).sort()).toEqual(
+      [active.id, blocked.id, pending.body.id].sort(),
+    );
+  });
+});

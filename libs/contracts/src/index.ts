@@ -1,3 +1,4 @@
+import './zod-locale';
 export * from './topics';
 export * from './queues';
 export * from './envelope';
@@ -13,3 +14,4 @@ export * from './api/quoting.api';
 export * from './internal/route';
 export * from './internal/identity.routes';
 export * from './internal/quoting.routes';
+export * from './api/text.api';

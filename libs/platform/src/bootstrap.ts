@@ -8,7 +8,7 @@ import type { RawServerDefault } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
 import type { z } from 'zod';
-import { Headers, type ServiceName, type Topic } from '@envios/contracts';
+import { Headers, MAX_BODY_KIB, type ServiceName, type Topic } from '@envios/contracts';
 import { loadConfig, type ServiceConfig } from './config/config';
 import { Inbox } from './events/inbox';
 import { InboxKafkaServer } from './events/inbox-kafka.server';
@@ -52,10 +52,14 @@ export async function createHttpApp(
   // content type with no body at all (a bodiless POST or DELETE) reads as an empty object, so the
   // route's own validation answers it, in Spanish, field by field.
   const json = fastify.getDefaultJsonParser('error', 'error');
-  app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: 100 * 1024 }, (req, body, done) => {
-    if (body.length === 0) done(null, {});
-    else json(req, body.toString('utf8'), done);
-  });
+  app.useBodyParser<RawServerDefault>(
+    'application/json',
+    { bodyLimit: MAX_BODY_KIB * 1024 },
+    (req, body, done) => {
+      if (body.length === 0) done(null, {});
+      else json(req, body.toString('utf8'), done);
+    },
+  );
   const log = app.get<symbol, PinoInstance>(PINO_LOGGER, { strict: false });
   fastify.addHook('onResponse', (req, reply, done) => {
     logCompletedRequest(log, req, reply);

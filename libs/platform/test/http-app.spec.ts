@@ -124,17 +124,42 @@ describe('createHttpApp (Fastify): correlation ids and request bodies', () => {
   });
 
   it.each([
-    ['malformed JSON', '{"a":', 400],
-    ['a prototype-poisoning key', '{"__proto__":{"admin":true}}', 400],
-    ['a body over 100 KiB', JSON.stringify({ x: 'x'.repeat(101 * 1024) }), 413],
-  ])('answers %s with the platform error body', async (_what, body, status) => {
-    const r = await post(body, { 'x-correlation-id': 'trace-bad-body-1' });
-    expect(r.status).toBe(status);
+    ['malformed JSON', '{"a":', 400, 'REQUEST.MALFORMED', 'La solicitud contiene datos inválidos.'],
+    [
+      'a prototype-poisoning key',
+      '{"__proto__":{"admin":true}}',
+      400,
+      'REQUEST.MALFORMED',
+      'La solicitud contiene datos inválidos.',
+    ],
+    [
+      'a body over 100 KiB',
+      JSON.stringify({ x: 'x'.repeat(101 * 1024) }),
+      413,
+      'REQUEST.TOO_LARGE',
+      'La solicitud es demasiado grande: el máximo es 100 KB.',
+    ],
+  ])(
+    'answers %s with the platform error body, saying what happened',
+    async (_what, body, status, code, message) => {
+      const r = await post(body, { 'x-correlation-id': 'trace-bad-body-1' });
+      expect(r.status).toBe(status);
+      expect(await r.json()).toMatchObject({
+        statusCode: status,
+        code,
+        message,
+        correlationId: 'trace-bad-body-1',
+      });
+    },
+  );
+
+  it('answers a body that is not JSON with 415 and says what to send', async () => {
+    const r = await post('a=1', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(r.status).toBe(415);
     expect(await r.json()).toMatchObject({
-      statusCode: status,
-      code: expect.any(String),
-      message: expect.any(String),
-      correlationId: 'trace-bad-body-1',
+      statusCode: 415,
+      code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+      message: 'El contenido debe enviarse como JSON (application/json).',
     });
   });
 

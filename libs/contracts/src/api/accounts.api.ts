@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
+import { visibleText } from './text.api';
 import { ObjectIdSchema, PageQuerySchema, RoleSchema, pageResultSchema, pageSchema } from './common.api';
 
 /** Limits of spec sections 5 and 9 for accounts. */
@@ -14,7 +15,7 @@ export const AccountLimits = {
 const v = Messages.validation;
 
 /** Inputs are trimmed (section 5); a non-string (e.g. `{"$gt": ""}`) fails here, never reaching a query. */
-const trimmed = (message: string) => z.string({ error: message }).trim();
+const trimmed = (message: string) => visibleText(message);
 
 export const passwordField = trimmed(v.password)
   .min(AccountLimits.passwordMin, v.password)
@@ -220,7 +221,7 @@ export const ContactSchema = z.object({
     .pipe(z.email({ error: v.email })),
   phone: trimmed(v.phone).regex(/^[\d\s()+-]{7,20}$/, v.phone),
   web: websiteField,
-  message: trimmed('Escribe tus comentarios.')
+  message: visibleText('Escribe tus comentarios.', true)
     .min(1, 'Escribe tus comentarios.')
     .max(2000, 'Tus comentarios son demasiado largos.'),
   /** Monthly shipments; only asked when the visitor already ships ('Ya estás haciendo envíos?' = Sí). */

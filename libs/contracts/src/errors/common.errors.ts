@@ -33,12 +33,25 @@ export function errorMessage<A extends unknown[]>(entry: ErrorEntry<A>, ...args:
   return typeof entry.message === 'function' ? entry.message(...args) : entry.message;
 }
 
+/** The largest JSON body an app accepts (the BFF and every service). */
+export const MAX_BODY_KIB = 100;
+
 /** Errors any route can answer with. */
 export const CommonErrors = defineErrors({
   validation: { status: 400, code: 'REQUEST.VALIDATION_FAILED', message: Messages.api.validation },
   /** The HTTP layer refused the request itself (malformed JSON and the like). */
   malformed: { status: 400, code: 'REQUEST.MALFORMED', message: Messages.api.validation },
   rejected: { status: 400, code: 'REQUEST.REJECTED', message: Messages.api.validation },
+  payloadTooLarge: {
+    status: 413,
+    code: 'REQUEST.TOO_LARGE',
+    message: `La solicitud es demasiado grande: el máximo es ${MAX_BODY_KIB} KB.`,
+  },
+  unsupportedMediaType: {
+    status: 415,
+    code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+    message: 'El contenido debe enviarse como JSON (application/json).',
+  },
   unauthorized: { status: 401, code: 'AUTH.UNAUTHORIZED', message: Messages.api.unauthorized },
   forbidden: { status: 403, code: 'AUTH.FORBIDDEN', message: Messages.api.forbidden },
   notFound: { status: 404, code: 'RESOURCE.NOT_FOUND', message: Messages.api.notFound },

@@ -5,12 +5,17 @@ import { CommonErrors, Headers, type ApiError, type ErrorEntry } from '@envios/c
 import { currentCorrelationId } from '../logging/correlation';
 import { AppError } from './app-error';
 
-/** Nest's own HTTP exceptions, by status, in our words. */
+/**
+ * Nest's own HTTP exceptions, by status, in our words. Our validation throws AppError or ZodError, so
+ * a bare 400 comes from the HTTP layer: a body that is not valid JSON, a poisoned key.
+ */
 const byStatus: Record<number, ErrorEntry> = {
-  400: CommonErrors.validation,
+  400: CommonErrors.malformed,
   401: CommonErrors.unauthorized,
   403: CommonErrors.forbidden,
   404: CommonErrors.notFound,
+  413: CommonErrors.payloadTooLarge,
+  415: CommonErrors.unsupportedMediaType,
   429: CommonErrors.rateLimited,
   503: CommonErrors.serviceUnavailable,
 };
@@ -61,7 +66,7 @@ export function toApiError(exception: unknown, path?: string): ApiError {
     (exception as { statusCode?: unknown; status?: unknown })?.statusCode ??
     (exception as { status?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return body(CommonErrors.malformed, status);
+    return body(byStatus[status] ?? CommonErrors.malformed, status);
   }
   return body(CommonErrors.internal);
 }

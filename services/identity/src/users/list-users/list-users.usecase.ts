@@ -33,7 +33,8 @@ export class ListUsersUseCase {
       filter.$or = [{ firstName: pattern }, { lastName: pattern }, { email: pattern }, { phone: pattern }];
     }
     const { page, limit } = query;
-    const [docs, count, total, active] = await Promise.all([
+    // Blocked means switched off after approval: accounts still waiting for approval are not blocked.
+    const [docs, count, total, active, blocked] = await Promise.all([
       this.users
         .find(filter)
         .sort({ createdAt: -1, _id: -1 })
@@ -43,13 +44,14 @@ export class ListUsersUseCase {
       this.users.countDocuments(filter),
       this.users.countDocuments(scope),
       this.users.countDocuments({ ...scope, active: true }),
+      this.users.countDocuments({ ...scope, active: false, approvedAt: { $ne: null } }),
     ]);
     return {
       docs: docs.map((u) => toUserDto(u, this.tariffs.map())),
       page,
       limit,
       count,
-      counts: { total, active, blocked: total - active },
+      counts: { total, active, blocked },
     };
   }
 }
