@@ -1,6 +1,16 @@
 import { createDecipheriv } from 'node:crypto';
 import type { Role } from '@envios/domain';
-import { api, appEnv, DEMO_ACCOUNTS, demoSession, mongoDb, signIn, type Session } from '@envios/testing';
+import {
+  api,
+  appEnv,
+  createUser,
+  DEMO_ACCOUNTS,
+  demoSession,
+  eventually,
+  mongoDb,
+  signIn,
+  type Session,
+} from '@envios/testing';
 
 /** Reads a sealed value the way the quoting service does, with its key (proves AES-256-GCM at rest). */
 function open(sealed: string): string {
@@ -11,10 +21,11 @@ function open(sealed: string): string {
   return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString('utf8');
 }
 
+/** The platform's integration as stored (a superadmin manages the platform's). */
 const rawDoc = async (name: string) =>
   (await mongoDb('envios_quoting'))
-    .collection<{ _id: string; keys: any }>('credentials')
-    .findOne({ _id: name });
+    .collection<{ _id: string; keys: any }>('carrier_integrations')
+    .findOne({ _id: `platform:${name}` });
 
 describe('/credential (carrier integrations)', () => {
   let admin: Session;
@@ -134,5 +145,126 @@ describe('/credential (carrier integrations)', () => {
   ])('GET as %s answers %i', async (who, status) => {
     const token = who === 'anonymous' ? undefined : (await signIn(DEMO_ACCOUNTS[who], 'Demo1234')).token;
     expect((await api('GET', '/credential', { token })).status).toBe(status);
+  });
+});
+
+describe("integrations belong to their owner: a client its own, the superadmin the platform's", () => {
+  const fedex = (url: string, account: string) => ({
+    name: 'FEDEX',
+    active: true,
+    mode: 'test',
+    keys: { url, client_id: 'l7client-own', client_secret: `secret-${account}`, account },
+  });
+  let superadmin: Session;
+  let clientA: Session;
+  let clientB: Session;
+  let userOfA: Session;
+
+  beforeAll(async () => {
+    superadmin = await demoSession('superadmin');
+    clientA = await demoSession('client');
+    // A second client account, and a user assigned to the demo client.
+    const b = await createUser({ rol: 'client' });
+    clientB = await signIn(b.email, b.password);
+    const u = await createUser({ clientId: clientA.id });
+    userOfA = await signIn(u.email, u.password);
+    await api('DELETE', '/credential/FEDEX', { token: clientA.token });
+  });
+  afterAll(() => api('DELETE', '/credential/FEDEX', { token: clientA.token }));
+
+  it("keeps a client's integration to that client: another client and the platform never see or touch it", async () => {
+    const created = await api('POST', '/credential', {
+      token: clientA.token,
+      body: fedex('http://127.0.0.1:9/fedex-of-client-a', '111111111'),
+    });
+    expect(created.status).toBe(201);
+    const names = async (s: Session) =>
+      (await api('GET', '/credential', { token: s.token })).body.map((c: any) => c.keys.test?.url);
+    expect(await names(clientA)).toEqual(['http://127.0.0.1:9/fedex-of-client-a']);
+    expect(await names(clientB)).not.toContain('http://127.0.0.1:9/fedex-of-client-a');
+    expect(await names(superadmin)).not.toContain('http://127.0.0.1:9/fedex-of-client-a');
+
+    // Client B cannot change or delete it (it is not B's), nor the platform's.
+    const bPut = await api('PUT', '/credential/FEDEX', {
+      token: clientB.token,
+      body: fedex('http://evil.example', '1'),
+    });
+    expect([bPut.status, bPut.body.code]).toEqual([404, 'CREDENTIAL.NOT_FOUND']);
+    expect((await api('DELETE', '/credential/FEDEX', { token: clientB.token })).status).toBe(404);
+    expect(await names(clientA)).toEqual(['http://127.0.0.1:9/fedex-of-client-a']);
+    expect((await names(superadmin)).some((url: string) => /127\.0\.0\.1:\d+$/.test(url))).toBe(true);
+  });
+
+  it("prices a client's users with the client's integration, everyone else with the platform's", async () => {
+    const request = {
+      cantidadGuias: 1,
+      parcels: [{ weight: 2, depth: 30, width: 20, height: 15 }],
+      origin_direction: { country_code: 'MX', postal_code: '06700' },
+      destination_direction: { country_code: 'MX', postal_code: '64000' },
+      package_type: 'package',
+    };
+    // Client A's FEDEX points nowhere: its own and its user's quotes name FedEx unavailable (the
+    // user's assignment reaches quoting as an event, so its quote may take a moment to follow).
+    for (const s of [clientA, userOfA]) {
+      const r = await eventually(
+        async () => {
+          const q = await api('POST', '/quoting', { token: s.token, body: request });
+          return q.body.carriers && !q.body.carriers.FEDEX ? q : undefined;
+        },
+        { what: 'FedEx priced by the client integration' },
+      );
+      expect(r.body.unavailable).toContainEqual(expect.objectContaining({ carrier: 'FEDEX' }));
+    }
+    // Client B has none of its own: the platform's (our FedEx sandbox) prices FedEx.
+    const b = await api('POST', '/quoting', { token: clientB.token, body: request });
+    expect(b.body.carriers.FEDEX?.[0]?.source).toBe('fedex');
+  });
+
+  it('names a FedEx service answered without transit time, and prices a home delivery as FedEx does', async () => {
+    // Client A's own FEDEX on our sandbox, on the account whose Express Saver states no transit time.
+    const platform = (await api('GET', '/credential', { token: superadmin.token })).body.find(
+      (c: any) => c.name === 'FEDEX',
+    );
+    const sandboxUrl = Object.values<Record<string, string>>(platform.keys)
+      .map((keys) => keys.url)
+      .find((url) => /127\.0\.0\.1:\d+$/.test(url ?? ''))!;
+    const own = fedex(sandboxUrl, '000000TTNO');
+    own.keys.client_secret = 'sandbox-secret';
+    expect((await api('PUT', '/credential/FEDEX', { token: clientA.token, body: own })).status).toBe(200);
+    const request = (residential?: unknown) => ({
+      cantidadGuias: 1,
+      parcels: [{ weight: 2, depth: 30, width: 20, height: 15 }],
+      origin_direction: { country_code: 'MX', postal_code: '06700' },
+      destination_direction: { country_code: 'MX', postal_code: '64000', residential },
+      package_type: 'package',
+    });
+    const office = await eventually(
+      async () => {
+        const q = await api('POST', '/quoting', { token: clientA.token, body: request() });
+        return q.body.carriers?.FEDEX?.length === 2 ? q : undefined;
+      },
+      { what: "FedEx priced by client A's sandbox account" },
+    );
+    expect(office.body.carriers.FEDEX.map((o: any) => o.service_code)).toEqual([
+      'FEDEX_GROUND',
+      'STANDARD_OVERNIGHT',
+    ]);
+    expect(office.body.unavailable).toContainEqual({
+      carrier: 'FEDEX',
+      reason: 'no_transit_time',
+      service: { code: 'FEDEX_EXPRESS_SAVER', name: 'FedEx Express Saver' },
+    });
+
+    const home = await api('POST', '/quoting', { token: clientA.token, body: request(true) });
+    const total = (r: any, code: string) =>
+      r.body.carriers.FEDEX.find((o: any) => o.service_code === code).total_amount;
+    for (const code of ['FEDEX_GROUND', 'STANDARD_OVERNIGHT'])
+      expect(total(home, code)).toBeGreaterThan(total(office, code));
+
+    const bad = await api('POST', '/quoting', { token: clientA.token, body: request('sí') });
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      'Indica con sí o no si es un domicilio particular.',
+    ]);
   });
 });

@@ -8,3 +8,4 @@ export * from './ports';
 export * from './browser';
 export * from './accounts';
 export * from './diagnostics/platform-ping.event';
+export * from './fedex/rate-api.schemas';

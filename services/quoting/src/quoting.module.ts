@@ -34,13 +34,15 @@ import { PackageProfile, PackageProfileSchema } from './profiles/package-profile
 import { UpdatePackageProfileController } from './profiles/update-package-profile/update-package-profile.controller';
 import { UpdatePackageProfileUseCase } from './profiles/update-package-profile/update-package-profile.usecase';
 import { ConnectorRegistry } from './rates/connectors/connector-registry';
-import { CustomerTariff, CustomerTariffSchema } from './rates/customer-tariffs/customer-tariff.schema';
-import { CustomerTariffs } from './rates/customer-tariffs/customer-tariffs';
+import { Customer, CustomerSchema } from './rates/customers/customer.schema';
+import { Customers } from './rates/customers/customers';
 import { TariffChangedConsumer } from './rates/on-tariff-changed/tariff-changed.consumer';
 import { UserRegisteredConsumer } from './rates/on-user-registered/user-registered.consumer';
 import { QuoteController } from './rates/quote/quote.controller';
 import { QuoteUseCase } from './rates/quote/quote.usecase';
-import { RecordCustomerTariffUseCase } from './rates/record-customer-tariff/record-customer-tariff.usecase';
+import { RecordCustomerUseCase } from './rates/record-customer/record-customer.usecase';
+import { UserAssignedToClientConsumer } from './rates/on-user-assigned-to-client/user-assigned-to-client.consumer';
+import { UserRemovedFromClientConsumer } from './rates/on-user-removed-from-client/user-removed-from-client.consumer';
 
 /** Saved addresses, package profiles, carrier integrations and the rate engine (postal codes in their own module). */
 @Module({
@@ -50,7 +52,7 @@ import { RecordCustomerTariffUseCase } from './rates/record-customer-tariff/reco
       { name: SavedAddress.name, schema: SavedAddressSchema },
       { name: PackageProfile.name, schema: PackageProfileSchema },
       { name: Credential.name, schema: CredentialSchema },
-      { name: CustomerTariff.name, schema: CustomerTariffSchema },
+      { name: Customer.name, schema: CustomerSchema },
     ]),
   ],
   controllers: [
@@ -85,15 +87,17 @@ import { RecordCustomerTariffUseCase } from './rates/record-customer-tariff/reco
     UpdateCredentialUseCase,
     DeleteCredentialUseCase,
     QuoteUseCase,
-    RecordCustomerTariffUseCase,
+    RecordCustomerUseCase,
     // Event consumers
     UserRegisteredConsumer,
     TariffChangedConsumer,
+    UserAssignedToClientConsumer,
+    UserRemovedFromClientConsumer,
     // Shared by the use cases
     SecretBox,
     CredentialKeys,
     ActiveCredentials,
-    CustomerTariffs,
+    Customers,
     ConnectorRegistry,
   ],
 })

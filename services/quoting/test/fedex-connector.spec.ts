@@ -1,5 +1,14 @@
 import { addCalendarDays, isBusinessDay, repeatParcels, toMexicoCityDate } from '@envios/domain';
-import { eventually, freePort, ServiceProcess } from '@envios/testing';
+import {
+  eventually,
+  FedexErrorReplySchema,
+  FedexRateHeadersSchema,
+  FedexRateReplySchema,
+  FedexRateRequestSchema,
+  freePort,
+  schemaIssues,
+  ServiceProcess,
+} from '@envios/testing';
 import type { RateParcel, RatePlace, RateRequest } from '../src/rates/connectors/carrier-connector';
 import { FedexError } from '../src/rates/connectors/fedex/fedex-error';
 import { FedexConnector } from '../src/rates/connectors/fedex/fedex.connector';
@@ -24,12 +33,45 @@ function expectedAccountNet(
   billedKgs: number[],
   distance: number,
   extended = false,
+  residential = false,
 ): number {
   const t = TARIFF[service];
   const n = billedKgs.length;
   const base = n * t.base + billedKgs.reduce((a, b) => a + b, 0) * t.perKg + n * distance * t.perZone;
   const freight = base - halfUpPercent(base, 15);
-  return freight + halfUpPercent(freight, 12) + (extended ? n * 12_500 : 0);
+  return freight + halfUpPercent(freight, 12) + (extended ? n * 12_500 : 0) + (residential ? n * 4_500 : 0);
+}
+
+/** The date `days` weekdays after `from` (the sandbox delivers Monday to Friday). */
+function weekdaysLater(from: string, days: number): string {
+  let date = from;
+  for (let left = days; left > 0;) {
+    date = addCalendarDays(date, 1);
+    if (![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) left--;
+  }
+  return date;
+}
+
+/** The portal's business days from `from` to `until` (what the connector reports for a delivery date). */
+function businessDaysTo(from: string, until: string): number {
+  let days = 0;
+  for (let date = from; date < until;) {
+    date = addCalendarDays(date, 1);
+    if (isBusinessDay(date)) days++;
+  }
+  return days;
+}
+
+/** Transit days for a service FedEx answers with a delivery date `weekdays` weekdays after the ship date. */
+const byDate = (shipDate: string, weekdays: number) =>
+  businessDaysTo(shipDate, weekdaysLater(shipDate, weekdays));
+
+/** One exchange between the connector and the sandbox's Rate endpoint, as sent and as answered. */
+interface RateExchange {
+  headers: Record<string, string>;
+  request: unknown;
+  status: number;
+  reply: unknown;
 }
 
 const place = (postalCode: string, stateShort: string, city: string | null): RatePlace => ({
@@ -69,6 +111,25 @@ describe('FedexConnector (FedEx REST Rate API, against the carrier sandbox)', ()
   let clients = 0;
   const newClientId = () => `fedex-spec-${process.pid}-${++clients}`;
 
+  /** Every Rate call any connector of this file made, checked against the FedEx schemas at the end. */
+  const exchanges: RateExchange[] = [];
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const res = await fetch(input, init);
+    if (String(input).endsWith('/rate/v1/rates/quotes')) {
+      const reply = await res
+        .clone()
+        .json()
+        .catch(() => undefined);
+      exchanges.push({
+        headers: Object.fromEntries(new Headers(init?.headers).entries()),
+        request: JSON.parse(String(init?.body)),
+        status: res.status,
+        reply,
+      });
+    }
+    return res;
+  };
+
   const connectorFor = (
     target: ServiceProcess,
     over: Partial<{ client_id: string; client_secret: string; account: string }> = {},
@@ -80,7 +141,10 @@ describe('FedexConnector (FedEx REST Rate API, against the carrier sandbox)', ()
       account: '123456789',
       ...over,
     };
-    return { clientId: credential.client_id, connector: new FedexConnector(credential) };
+    const full = new FedexConnector(credential, { fetch: recordingFetch });
+    // Most tests look at the sellable rates only; `full` gives the dropped services too.
+    const connector = { quote: async (request: RateRequest) => (await full.quote(request)).rates };
+    return { clientId: credential.client_id, connector, full };
   };
 
   const rateRequest = (over: Partial<RateRequest> = {}): RateRequest => ({
@@ -91,6 +155,7 @@ describe('FedexConnector (FedEx REST Rate API, against the carrier sandbox)', ()
     parcels: [BOX],
     guides: 1,
     shipDate: toMexicoCityDate(new Date()),
+    residential: false,
     signal: AbortSignal.timeout(15_000),
     ...over,
   });
@@ -166,7 +231,8 @@ describe('FedexConnector (FedEx REST Rate API, against the carrier sandbox)', ()
           serviceCode: 'STANDARD_OVERNIGHT',
           serviceName: 'FedEx Standard Overnight',
           costCentavos: 40_555,
-          transitDays: 1,
+          // Express answers with a delivery date (FedEx sends commit.transitDays for Ground only).
+          transitDays: byDate(toMexicoCityDate(new Date()), 1),
           isRemote: false,
         },
         {
@@ -174,7 +240,7 @@ describe('FedexConnector (FedEx REST Rate API, against the carrier sandbox)', ()
           serviceCode: 'FEDEX_EXPRESS_SAVER',
           serviceName: 'FedEx Express Saver',
           costCentavos: expectedAccountNet('FEDEX_EXPRESS_SAVER', [3], 6),
-          transitDays: 3,
+          transitDays: byDate(toMexicoCityDate(new Date()), 3),
           isRemote: false,
         },
         {
@@ -224,45 +290,58 @@ describe('FedexConnector (FedEx REST Rate API, against the carrier sandbox)', ()
       expect((await rawAccountNetCharges(1, '77400')).STANDARD_OVERNIGHT).toBe(rates[0].costCentavos / 100);
     });
 
-    it("accepts FedEx's NMP code for pesos and leaves out a service priced in another currency", async () => {
+    it("accepts FedEx's NMP code for pesos, and names a service priced in another currency as dropped", async () => {
       const nmp = await connectorFor(sandbox, { account: '000000NMP0' }).connector.quote(rateRequest());
       expect(nmp.map((r) => [r.serviceCode, r.costCentavos])).toEqual([
         ['STANDARD_OVERNIGHT', 40_555],
         ['FEDEX_EXPRESS_SAVER', expectedAccountNet('FEDEX_EXPRESS_SAVER', [3], 6)],
         ['FEDEX_GROUND', expectedAccountNet('FEDEX_GROUND', [3], 6)],
       ]);
-      const usd = await connectorFor(sandbox, { account: '000000USD0' }).connector.quote(rateRequest());
-      expect(usd.map((r) => r.serviceCode)).toEqual(['STANDARD_OVERNIGHT', 'FEDEX_EXPRESS_SAVER']);
+      const usd = await connectorFor(sandbox, { account: '000000USD0' }).full.quote(rateRequest());
+      expect(usd.rates.map((r) => r.serviceCode)).toEqual(['STANDARD_OVERNIGHT', 'FEDEX_EXPRESS_SAVER']);
+      expect(usd.dropped).toEqual([
+        { serviceCode: 'FEDEX_GROUND', serviceName: 'FedEx Nacional Económico', reason: 'other_currency' },
+      ]);
     });
 
-    it('reads transit days from operationalDetail.transitTime, or counts business days up to commit.dateDetail.dayFormat', async () => {
-      const words = await connectorFor(sandbox, { account: '000000TTWD' }).connector.quote(rateRequest());
-      expect(words.map((r) => r.transitDays)).toEqual([1, 3, 5]);
-
-      // The sandbox delivers on weekdays; the connector counts the portal's business days up to that date.
+    it('reads transit days wherever FedEx writes them: transitTime, dayFormat, deliveryDate or daysInTransit', async () => {
       const shipDate = toMexicoCityDate(new Date());
-      const weekdaysLater = (days: number) => {
-        let date = shipDate;
-        for (let left = days; left > 0;) {
-          date = addCalendarDays(date, 1);
-          if (![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) left--;
-        }
-        return date;
-      };
-      const businessDaysTo = (until: string) => {
-        let days = 0;
-        for (let date = shipDate; date < until;) {
-          date = addCalendarDays(date, 1);
-          if (isBusinessDay(date)) days++;
-        }
-        return days;
-      };
-      const dayFormat = await connectorFor(sandbox, { account: '000000TTDF' }).connector.quote(
-        rateRequest({ shipDate }),
+      const transit = async (account: string) =>
+        (await connectorFor(sandbox, { account }).connector.quote(rateRequest({ shipDate }))).map(
+          (r) => r.transitDays,
+        );
+      const byDates = [1, 3, 5].map((d) => byDate(shipDate, d));
+      expect(await transit('000000TTWD')).toEqual([1, 3, 5]);
+      expect(await transit('000000TTDI')).toEqual([1, 3, 5]);
+      expect(await transit('000000TTDF')).toEqual(byDates);
+      // Express services without commit.transitDays, stating only operationalDetail.deliveryDate.
+      expect(await transit('000000TTDD')).toEqual(byDates);
+    });
+
+    it('names a service FedEx answered without any transit time instead of losing it', async () => {
+      const quote = await connectorFor(sandbox, { account: '000000TTNO' }).full.quote(rateRequest());
+      expect(quote.rates.map((r) => r.serviceCode)).toEqual(['STANDARD_OVERNIGHT', 'FEDEX_GROUND']);
+      expect(quote.dropped).toEqual([
+        { serviceCode: 'FEDEX_EXPRESS_SAVER', serviceName: 'FedEx Express Saver', reason: 'no_transit_time' },
+      ]);
+    });
+
+    it('sends a document as FEDEX_ENVELOPE and a home delivery as residential, priced as such', async () => {
+      const rates = await connectorFor(sandbox).connector.quote(
+        rateRequest({
+          packageType: 'document',
+          parcels: [{ weight: 0.3, depth: 30, width: 22, height: 1 }],
+          residential: true,
+        }),
       );
-      expect(dayFormat.map((r) => r.transitDays)).toEqual(
-        [1, 3, 5].map((d) => businessDaysTo(weekdaysLater(d))),
-      );
+      // Envelopes: Express only, billed 1 kg each; the home delivery adds its surcharge.
+      expect(rates.map((r) => [r.serviceCode, r.costCentavos])).toEqual([
+        ['STANDARD_OVERNIGHT', expectedAccountNet('STANDARD_OVERNIGHT', [1], 6, false, true)],
+        ['FEDEX_EXPRESS_SAVER', expectedAccountNet('FEDEX_EXPRESS_SAVER', [1], 6, false, true)],
+      ]);
+      const sent = exchanges.at(-1)!.request as any;
+      expect(sent.requestedShipment.packagingType).toBe('FEDEX_ENVELOPE');
+      expect(sent.requestedShipment.recipient.address.residential).toBe(true);
     });
   });
 
@@ -385,6 +464,20 @@ describe('FedexConnector (FedEx REST Rate API, against the carrier sandbox)', ()
       const { clientId, connector } = connectorFor(sandbox);
       expect(await connector.quote(rateRequest({ packageType: 'tarima' }))).toEqual([]);
       expect((await stats()).tokenRequestsByClient[clientId]).toBeUndefined();
+    });
+  });
+
+  describe('held against FedEx Rate as documented (our schemas, libs/testing)', () => {
+    it('sent only documented requests and headers, and read answers that match the documentation', () => {
+      const answered = exchanges.filter((e) => e.status === 200);
+      expect(answered.length).toBeGreaterThan(20);
+      for (const exchange of answered) {
+        expect(schemaIssues(FedexRateRequestSchema, exchange.request)).toEqual([]);
+        expect(schemaIssues(FedexRateHeadersSchema, exchange.headers)).toEqual([]);
+        expect(schemaIssues(FedexRateReplySchema, exchange.reply)).toEqual([]);
+      }
+      for (const exchange of exchanges.filter((e) => e.status !== 200))
+        expect(schemaIssues(FedexErrorReplySchema, exchange.reply)).toEqual([]);
     });
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@envios/domain';
 import { Messages } from '../messages';
 import { ObjectIdSchema } from './common.api';
+import { visibleText } from './text.api';
 
 const incomplete = Messages.incomplete.group;
 const GROUP = { origin: 'origen', destination: 'destino', parcel: 'paquete' } as const;
@@ -81,51 +82,32 @@ export type PostalRouteResponse = z.infer<typeof PostalRouteResponseSchema>;
 // ---------- Saved addresses (locations-user) ----------
 
 const address = {
-  name: z
-    .string()
-    .trim()
+  name: visibleText()
     .min(3, 'El nombre debe tener entre 3 y 100 caracteres.')
     .max(100, 'El nombre debe tener entre 3 y 100 caracteres.'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[\d\s()+-]{7,15}$/, 'El teléfono debe tener entre 7 y 15 caracteres.'),
-  email: z
-    .string()
-    .trim()
+  phone: visibleText().regex(/^[\d\s()+-]{7,15}$/, 'El teléfono debe tener entre 7 y 15 caracteres.'),
+  email: visibleText()
     .max(100, 'El correo no puede tener más de 100 caracteres.')
     .pipe(z.email({ error: 'Introduce un correo electrónico válido.' })),
-  street: z
-    .string()
-    .trim()
+  street: visibleText()
     .min(3, 'La calle debe tener entre 3 y 150 caracteres.')
     .max(150, 'La calle debe tener entre 3 y 150 caracteres.'),
-  number: z
-    .string()
-    .trim()
+  number: visibleText()
     .min(1, Messages.incomplete.message)
     .max(10, 'El número exterior no puede tener más de 10 caracteres.'),
-  intNumber: z
-    .string()
-    .trim()
+  intNumber: visibleText()
     .max(10, 'El número interior no puede tener más de 10 caracteres.')
     .optional()
     .transform((v) => v || undefined),
-  reference_of_origin: z
-    .string()
-    .trim()
+  reference_of_origin: visibleText()
     .max(150, 'La referencia no puede tener más de 150 caracteres.')
     .optional()
     .transform((v) => v || undefined),
-  postal_code: z
-    .string()
-    .trim()
+  postal_code: visibleText()
     .min(4, 'El código postal debe tener entre 4 y 10 caracteres.')
     .max(10, 'El código postal debe tener entre 4 y 10 caracteres.'),
   /** Must be one of the postal code's settlements; city, state and country come from the catalogue. */
-  colony: z
-    .string()
-    .trim()
+  colony: visibleText()
     .min(1, Messages.incomplete.message)
     .max(100, 'La colonia no puede tener más de 100 caracteres.'),
   country_code: z.string().trim().toUpperCase().max(2).default('MX'),
@@ -200,17 +182,13 @@ const profileMeasure = z.preprocess(
 
 export const SavePackageProfileSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
+    name: visibleText()
       .min(1, 'Escribe un nombre para el perfil.')
       .max(60, 'El nombre no puede tener más de 60 caracteres.'),
     type: z.enum(PACKAGE_TYPES, { error: 'Selecciona el tipo de envío.' }),
     weight: profileMeasure,
     dimensions: z.object({ length: profileMeasure, width: profileMeasure, height: profileMeasure }),
-    description: z
-      .string()
-      .trim()
+    description: visibleText()
       .max(150, 'La descripción no puede tener más de 150 caracteres.')
       .optional()
       .transform((v) => v || undefined),
@@ -307,6 +285,8 @@ const DirectionSchema = (group: string) =>
       .optional()
       .transform((c) => (c?.includes(',') ? c.split(',').pop()!.trim() : c?.trim())),
     suburb: z.string().trim().optional(),
+    /** A home rather than a business: carriers such as FedEx price home deliveries differently. */
+    residential: z.boolean({ error: 'Indica con sí o no si es un domicilio particular.' }).optional(),
   });
 
 const QuoteParcelSchema = z.object({
@@ -378,13 +358,32 @@ export const ShippingOptionSchema = z.object({
 });
 export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
 
+/**
+ * Why a carrier, or one service of it, is left out of a quote: too slow, failing, no service for this
+ * package; or for a single service (`service` set) the carrier's answer gave no transit time, no
+ * price, or a price in another currency.
+ */
+export const QUOTE_UNAVAILABLE_REASONS = [
+  'timeout',
+  'error',
+  'no_service',
+  'no_transit_time',
+  'no_price',
+  'other_currency',
+] as const;
+
+const QuoteUnavailableSchema = z.object({
+  carrier: z.enum(CARRIER_CODES),
+  reason: z.enum(QUOTE_UNAVAILABLE_REASONS),
+  /** The service left out, when the carrier offered it; absent when the whole carrier is. */
+  service: z.optional(z.object({ code: z.string(), name: z.string() })),
+});
+
 export const QuoteResponseSchema = z.object({
   /** Options grouped by carrier code, cheapest first within each carrier. */
   carriers: z.partialRecord(z.enum(CARRIER_CODES), z.array(ShippingOptionSchema)),
   /** Carriers left out of this quote, and why (slow, failing, no service for this package). */
-  unavailable: z.array(
-    z.object({ carrier: z.enum(CARRIER_CODES), reason: z.enum(['timeout', 'error', 'no_service']) }),
-  ),
+  unavailable: z.array(QuoteUnavailableSchema),
   cantidadGuias: z.number().int(),
   quotedAt: z.string(),
 });
@@ -401,6 +400,8 @@ export interface QuoteContext {
   destination: string;
   cantidadGuias: number;
   parcels: readonly { weight: number; depth: number; width: number; height: number }[];
+  /** Delivery to a home (priced differently by some carriers). */
+  residential: boolean;
 }
 
 /** What a quote token vouches for; the shipments service re-reads the price from here. */

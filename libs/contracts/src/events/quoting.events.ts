@@ -21,6 +21,12 @@ export const QuoteIssued = defineEvent({
         transitDays: z.number().int(),
       }),
     ),
-    unavailable: z.array(z.object({ carrier: z.string(), reason: z.string() })),
+    unavailable: z.array(
+      z.object({
+        carrier: z.string(),
+        reason: z.string(),
+        service: z.optional(z.object({ code: z.string(), name: z.string() })),
+      }),
+    ),
   }),
 });

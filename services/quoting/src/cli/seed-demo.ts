@@ -7,6 +7,9 @@ import { ImportPostalCodesUseCase } from '../postal-codes/import-postal-codes/im
 import { sepomexFile } from '../postal-codes/import-postal-codes/sepomex-source';
 import quoting from '../service';
 
+/** The platform's integrations are the superadmin's (integration-owner.ts). */
+const PLATFORM = { id: 'seed', role: 'superadmin' as const, iat: 0 };
+
 /**
  * Demo data for a local portal, idempotent:
  * - the SEPOMEX catalogue of SEPOMEX_FILE (the bundled sample without it); a file already imported is skipped;
@@ -26,8 +29,11 @@ async function main() {
     );
 
     const sandbox = process.env.FEDEX_SANDBOX_URL;
-    if (sandbox && !(await app.get(ListCredentialsUseCase).execute()).some((c) => c.name === 'FEDEX')) {
-      await app.get(CreateCredentialUseCase).execute({
+    if (
+      sandbox &&
+      !(await app.get(ListCredentialsUseCase).execute(PLATFORM)).some((c) => c.name === 'FEDEX')
+    ) {
+      await app.get(CreateCredentialUseCase).execute(PLATFORM, {
         name: 'FEDEX',
         active: true,
         mode: 'test',

@@ -34,7 +34,7 @@ export class CredentialKeys {
         Object.entries(values).map(([k, v]) => [k, PLAIN_KEYS.includes(k) ? v : mask(this.box.open(v))]),
       );
     }
-    return { name: c._id, active: c.active, mode: c.mode, keys, updatedAt: c.updatedAt.toISOString() };
+    return { name: c.name, active: c.active, mode: c.mode, keys, updatedAt: c.updatedAt.toISOString() };
   }
 
   private sealOne(key: string, value: string): string {

@@ -1,4 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import {
+  FedexErrorReplySchema,
+  FedexRateReplySchema,
+  FedexRateRequestSchema,
+  schemaIssues,
+} from '@envios/testing';
 import { createSandbox } from './server';
 
 /** The sandbox in this process on a random port, with a clock the test moves. */
@@ -85,17 +91,33 @@ describe('carrier sandbox HTTP (FedEx shapes)', () => {
     const body = (await res.json()) as any;
     expect(body).toMatchObject({
       customerTransactionId: 'abc-123',
-      output: { alerts: [], quoteDate: '2026-03-10' },
+      output: { alerts: [expect.objectContaining({ alertType: 'NOTE' })], quoteDate: '2026-03-10' },
     });
-    const overnight = body.output.rateReplyDetails[0];
+    const [overnight, , ground] = body.output.rateReplyDetails;
+    // Express states a delivery date; only Ground has commit.transitDays (as FedEx documents).
     expect(overnight).toMatchObject({
       serviceType: 'STANDARD_OVERNIGHT',
-      commit: {
-        transitDays: { minimumTransitTime: 'ONE_DAY' },
-        dateDetail: { dayOfWeek: 'WED', dayFormat: '2026-03-11T18:00:00' },
-      },
-      operationalDetail: { transitTime: 'ONE_DAY' },
+      commit: { dateDetail: { dayOfWeek: 'WED', dayFormat: '2026-03-11T18:00:00' } },
+      operationalDetail: { deliveryDate: '2026-03-11T18:00:00', deliveryDay: 'WED' },
     });
+    expect(overnight.commit.transitDays).toBeUndefined();
+    expect(overnight.operationalDetail.transitTime).toBeUndefined();
+    expect(ground).toMatchObject({
+      serviceType: 'FEDEX_GROUND',
+      commit: { transitDays: { minimumTransitTime: 'FIVE_DAYS' } },
+      operationalDetail: { transitTime: 'FIVE_DAYS' },
+    });
+    expect(ground.commit.dateDetail).toBeUndefined();
+    // Per-package detail, as FedEx itemises it.
+    expect(overnight.ratedShipmentDetails[0].ratedPackages).toEqual([
+      expect.objectContaining({
+        groupNumber: 1,
+        packageRateDetail: expect.objectContaining({
+          netCharge: 405.55,
+          billingWeight: { units: 'KG', value: 3 },
+        }),
+      }),
+    ]);
     expect(
       overnight.ratedShipmentDetails.map((d: any) => [
         d.rateType,
@@ -150,6 +172,86 @@ describe('carrier sandbox HTTP (FedEx shapes)', () => {
     abroad.requestedShipment.recipient.address = { postalCode: '01000', countryCode: 'US' };
     const noService = await rate(accessToken, abroad);
     expect(((await noService.json()) as any).errors[0].code).toBe('RATE.LOCATION.NOSERVICE');
+  });
+
+  it('prices a home delivery with the residential surcharge and an envelope at 1 kg on Express only', async () => {
+    const accessToken = await newToken();
+    const home = rateBody();
+    (home.requestedShipment.recipient.address as Record<string, unknown>).residential = true;
+    const homeReply = (await (await rate(accessToken, home)).json()) as any;
+    const overnight = homeReply.output.rateReplyDetails[0];
+    expect(overnight.ratedShipmentDetails[0].totalNetCharge).toBe(450.55); // 405.55 + 45.00
+    expect(overnight.ratedShipmentDetails[0].shipmentRateDetail.surCharges).toContainEqual(
+      expect.objectContaining({ type: 'RESIDENTIAL_DELIVERY', amount: 45 }),
+    );
+    expect(overnight.customerMessages).toHaveLength(1);
+
+    const envelope = rateBody() as any;
+    envelope.requestedShipment.packagingType = 'FEDEX_ENVELOPE';
+    envelope.requestedShipment.requestedPackageLineItems = [{ weight: { units: 'KG', value: 0.3 } }];
+    const envelopeReply = (await (await rate(accessToken, envelope)).json()) as any;
+    expect(envelopeReply.output.rateReplyDetails.map((d: any) => [d.serviceType, d.packagingType])).toEqual([
+      ['STANDARD_OVERNIGHT', 'FEDEX_ENVELOPE'],
+      ['FEDEX_EXPRESS_SAVER', 'FEDEX_ENVELOPE'],
+    ]);
+    envelope.requestedShipment.requestedPackageLineItems = [{ weight: { units: 'KG', value: 0.6 } }];
+    const heavy = await rate(accessToken, envelope);
+    expect([heavy.status, ((await heavy.json()) as any).errors[0].code]).toEqual([
+      400,
+      'PACKAGE.WEIGHT.EXCEEDED',
+    ]);
+  });
+
+  it('answers, in every variant, only what our schemas of FedEx Rate (written from its documentation) allow', async () => {
+    const accessToken = await newToken();
+    const home = rateBody();
+    (home.requestedShipment.recipient.address as Record<string, unknown>).residential = true;
+    const envelope = rateBody() as any;
+    envelope.requestedShipment.packagingType = 'FEDEX_ENVELOPE';
+    envelope.requestedShipment.requestedPackageLineItems = [{ weight: { units: 'KG', value: 0.3 } }];
+    const requests = [
+      rateBody(),
+      home,
+      envelope,
+      ...[
+        '000000NMP0',
+        '000000USD0',
+        '000000TTWD',
+        '000000TTDF',
+        '000000TTDD',
+        '000000TTDI',
+        '000000TTNO',
+      ].map((account) => rateBody(account)),
+    ];
+    for (const request of requests) {
+      expect(schemaIssues(FedexRateRequestSchema, request)).toEqual([]);
+      const res = await rate(accessToken, request);
+      expect(res.status).toBe(200);
+      expect(schemaIssues(FedexRateReplySchema, await res.json())).toEqual([]);
+    }
+    for (const failing of ['000000E500', '000000E503', '000000E429']) {
+      const res = await rate(accessToken, rateBody(failing));
+      expect(schemaIssues(FedexErrorReplySchema, await res.json())).toEqual([]);
+    }
+    const invalid = rateBody() as any;
+    invalid.requestedShipment.pickupType = 'WHENEVER';
+    expect(schemaIssues(FedexErrorReplySchema, await (await rate(accessToken, invalid)).json())).toEqual([]);
+  });
+
+  it('writes transit where each hook account asks, and leaves it out for one service on 000000TTNO', async () => {
+    const accessToken = await newToken();
+    const details = async (account: string) =>
+      ((await (await rate(accessToken, rateBody(account))).json()) as any).output.rateReplyDetails;
+    const [deliveryDate] = await details('000000TTDD');
+    expect(deliveryDate.commit).toEqual({});
+    expect(deliveryDate.operationalDetail).toMatchObject({ deliveryDate: '2026-03-11T18:00:00' });
+    const [daysInTransit] = await details('000000TTDI');
+    expect(daysInTransit.commit).toEqual({ daysInTransit: 'ONE_DAY' });
+    const missing = await details('000000TTNO');
+    expect(missing[1]).toMatchObject({ serviceType: 'FEDEX_EXPRESS_SAVER', commit: {} });
+    expect(missing[1].operationalDetail).not.toHaveProperty('deliveryDate');
+    expect(missing[1].operationalDetail).not.toHaveProperty('transitTime');
+    expect(missing[0].commit.dateDetail).toBeDefined();
   });
 
   it('counts token requests per client in /__sandbox/stats', async () => {

@@ -26,12 +26,17 @@
  *   000000USD0  FEDEX_GROUND priced in 'USD' (the other services in MXN)
  *   000000TTWD  no commit.transitDays: transit only as operationalDetail.transitTime ('TWO_DAYS')
  *   000000TTDF  transit only as commit.dateDetail.dayFormat (delivery date, weekdays after ship date)
+ *   000000TTDD  transit only as operationalDetail.deliveryDate
+ *   000000TTDI  transit only as commit.daysInTransit ('TWO_DAYS')
+ *   000000TTNO  FEDEX_EXPRESS_SAVER with no transit time anywhere (the others as usual)
+ * Otherwise transit is where FedEx puts it: commit.transitDays and operationalDetail.transitTime for
+ * Ground only, commit.dateDetail and operationalDetail.deliveryDate for Express.
  * Any other account is priced normally.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { TokenStore, isValidClient } from './fedex/oauth';
-import { rateReplyDetails, type ReplyVariant } from './fedex/rate-reply';
+import { rateAlerts, rateReplyDetails, type ReplyVariant } from './fedex/rate-reply';
 import { todayIn, validateRateRequest, type FedexErrorItem } from './fedex/rate-validation';
 
 const HOOK_ACCOUNTS = {
@@ -43,6 +48,9 @@ const HOOK_ACCOUNTS = {
   groundInUsd: '000000USD0',
   transitWords: '000000TTWD',
   transitDayFormat: '000000TTDF',
+  transitDeliveryDate: '000000TTDD',
+  transitDaysInTransit: '000000TTDI',
+  transitMissing: '000000TTNO',
 } as const;
 
 const VARIANTS: Record<string, ReplyVariant> = {
@@ -50,6 +58,9 @@ const VARIANTS: Record<string, ReplyVariant> = {
   [HOOK_ACCOUNTS.groundInUsd]: { foreignCurrency: ['FEDEX_GROUND', 'USD'] },
   [HOOK_ACCOUNTS.transitWords]: { transit: 'words' },
   [HOOK_ACCOUNTS.transitDayFormat]: { transit: 'dayFormat' },
+  [HOOK_ACCOUNTS.transitDeliveryDate]: { transit: 'deliveryDate' },
+  [HOOK_ACCOUNTS.transitDaysInTransit]: { transit: 'daysInTransit' },
+  [HOOK_ACCOUNTS.transitMissing]: { noTransitFor: 'FEDEX_EXPRESS_SAVER' },
 };
 
 const FAILURES: Record<string, { status: number; code: string; message: string }> = {
@@ -262,7 +273,7 @@ export function createSandbox(options: SandboxOptions) {
         transactionId: randomUUID(),
         customerTransactionId: req.headers['x-customer-transaction-id'],
         output: {
-          alerts: [],
+          alerts: rateAlerts(request),
           quoteDate: todayIn('America/Mexico_City', now()),
           encoded: false,
           rateReplyDetails: details,

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { QuotingRoutes, type SaveCredential } from '@envios/contracts';
-import { RouteBody, Serves } from '@envios/platform';
+import { Caller, RouteBody, Serves, type CallerIdentity } from '@envios/platform';
 import { CreateCredentialUseCase } from './create-credential.usecase';
 
 const route = QuotingRoutes.createCredential;
@@ -10,7 +10,7 @@ export class CreateCredentialController {
   constructor(private readonly createCredential: CreateCredentialUseCase) {}
 
   @Serves(route)
-  execute(@RouteBody(route) body: SaveCredential) {
-    return this.createCredential.execute(body);
+  execute(@Caller() caller: CallerIdentity, @RouteBody(route) body: SaveCredential) {
+    return this.createCredential.execute(caller, body);
   }
 }

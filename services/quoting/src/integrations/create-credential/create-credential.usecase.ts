@@ -3,27 +3,39 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { QuotingErrors, type CredentialDto, type SaveCredential } from '@envios/contracts';
 import type { CarrierConfigName } from '@envios/domain';
-import { AppError } from '@envios/platform';
+import { AppError, type CallerIdentity } from '@envios/platform';
+import { ActiveCredentials } from '../active-credentials';
 import { CredentialKeys } from '../credential-keys';
-import { Credential } from '../credential.schema';
+import { Credential, credentialId } from '../credential.schema';
+import { integrationOwner } from '../integration-owner';
 
-/** POST /credential: a new integration; its keys are sealed before they are stored. */
+/** POST /credential: a new integration of the caller's; its keys are sealed before they are stored. */
 @Injectable()
 export class CreateCredentialUseCase {
   constructor(
     @InjectModel(Credential.name) private readonly credentials: Model<Credential>,
     private readonly keys: CredentialKeys,
+    private readonly active: ActiveCredentials,
   ) {}
 
-  async execute(body: SaveCredential): Promise<CredentialDto> {
+  async execute(caller: CallerIdentity, body: SaveCredential): Promise<CredentialDto> {
+    const owner = integrationOwner(caller);
     const name = body.name as CarrierConfigName;
-    if (await this.credentials.exists({ _id: name })) throw AppError.of(QuotingErrors.credentialExists, name);
-    await this.credentials.create({
-      _id: name,
-      active: body.active,
-      mode: body.mode,
-      keys: { [body.mode]: this.keys.seal(body.keys) },
-    });
-    return this.keys.toDto((await this.credentials.findById(name).lean())!);
+    const _id = credentialId(owner, name);
+    try {
+      await this.credentials.create({
+        _id,
+        owner,
+        name,
+        active: body.active,
+        mode: body.mode,
+        keys: { [body.mode]: this.keys.seal(body.keys) },
+      });
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) throw AppError.of(QuotingErrors.credentialExists, name);
+      throw err;
+    }
+    this.active.forget(owner, name);
+    return this.keys.toDto((await this.credentials.findById(_id).lean())!);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { QuotingRoutes } from '@envios/contracts';
-import { RouteParams, Serves } from '@envios/platform';
+import { Caller, RouteParams, Serves, type CallerIdentity } from '@envios/platform';
 import { DeleteCredentialUseCase } from './delete-credential.usecase';
 
 const route = QuotingRoutes.deleteCredential;
@@ -10,7 +10,7 @@ export class DeleteCredentialController {
   constructor(private readonly deleteCredential: DeleteCredentialUseCase) {}
 
   @Serves(route)
-  execute(@RouteParams(route) { name }: { name: string }) {
-    return this.deleteCredential.execute(name);
+  execute(@Caller() caller: CallerIdentity, @RouteParams(route) { name }: { name: string }) {
+    return this.deleteCredential.execute(caller, name);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { QuotingRoutes } from '@envios/contracts';
-import { Serves } from '@envios/platform';
+import { Caller, Serves, type CallerIdentity } from '@envios/platform';
 import { ListCredentialsUseCase } from './list-credentials.usecase';
 
 @Controller()
@@ -8,7 +8,7 @@ export class ListCredentialsController {
   constructor(private readonly listCredentials: ListCredentialsUseCase) {}
 
   @Serves(QuotingRoutes.listCredentials)
-  execute() {
-    return this.listCredentials.execute();
+  execute(@Caller() caller: CallerIdentity) {
+    return this.listCredentials.execute(caller);
   }
 }

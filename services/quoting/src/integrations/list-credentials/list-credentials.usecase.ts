@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { CredentialDto } from '@envios/contracts';
+import type { CallerIdentity } from '@envios/platform';
 import { CredentialKeys } from '../credential-keys';
 import { Credential } from '../credential.schema';
+import { integrationOwner } from '../integration-owner';
 
-/** GET /credential: every integration, secrets masked. */
+/** GET /credential: the caller's integrations (a superadmin's are the platform's), secrets masked. */
 @Injectable()
 export class ListCredentialsUseCase {
   constructor(
@@ -13,8 +15,11 @@ export class ListCredentialsUseCase {
     private readonly keys: CredentialKeys,
   ) {}
 
-  async execute(): Promise<CredentialDto[]> {
-    const all = await this.credentials.find().sort({ _id: 1 }).lean();
+  async execute(caller: CallerIdentity): Promise<CredentialDto[]> {
+    const all = await this.credentials
+      .find({ owner: integrationOwner(caller) })
+      .sort({ name: 1 })
+      .lean();
     return all.map((c) => this.keys.toDto(c));
   }
 }

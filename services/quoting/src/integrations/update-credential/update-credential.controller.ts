@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { QuotingRoutes, type SaveCredential } from '@envios/contracts';
-import { RouteBody, RouteParams, Serves } from '@envios/platform';
+import { Caller, RouteBody, RouteParams, Serves, type CallerIdentity } from '@envios/platform';
 import { UpdateCredentialUseCase } from './update-credential.usecase';
 
 const route = QuotingRoutes.updateCredential;
@@ -10,7 +10,11 @@ export class UpdateCredentialController {
   constructor(private readonly updateCredential: UpdateCredentialUseCase) {}
 
   @Serves(route)
-  execute(@RouteParams(route) { name }: { name: string }, @RouteBody(route) body: SaveCredential) {
-    return this.updateCredential.execute(name, body);
+  execute(
+    @Caller() caller: CallerIdentity,
+    @RouteParams(route) { name }: { name: string },
+    @RouteBody(route) body: SaveCredential,
+  ) {
+    return this.updateCredential.execute(caller, name, body);
   }
 }

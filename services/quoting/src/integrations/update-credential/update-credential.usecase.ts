@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { QuotingErrors, type CredentialDto, type SaveCredential } from '@envios/contracts';
-import { AppError } from '@envios/platform';
+import { AppError, type CallerIdentity } from '@envios/platform';
 import { ActiveCredentials } from '../active-credentials';
 import { CredentialKeys } from '../credential-keys';
 import { carrierConfigName } from '../credential-name';
-import { Credential } from '../credential.schema';
+import { Credential, credentialId } from '../credential.schema';
+import { integrationOwner } from '../integration-owner';
 
-/** PUT /credential/{name}: the keys of one mode (the other mode's are kept), active flag and mode. */
+/** PUT /credential/{name}: the keys of one mode (the other mode's are kept), active flag and mode, of the caller's integration. */
 @Injectable()
 export class UpdateCredentialUseCase {
   constructor(
@@ -17,17 +18,20 @@ export class UpdateCredentialUseCase {
     private readonly active: ActiveCredentials,
   ) {}
 
-  async execute(rawName: string, body: SaveCredential): Promise<CredentialDto> {
+  async execute(caller: CallerIdentity, rawName: string, body: SaveCredential): Promise<CredentialDto> {
     const name = carrierConfigName(rawName);
     if (body.name !== name) throw AppError.of(QuotingErrors.credentialNameMismatch);
-    const current = await this.credentials.findById(name).lean();
+    const owner = integrationOwner(caller);
+    const _id = credentialId(owner, name);
+    // Another owner's integration is not found, whatever its name: nothing of it leaks.
+    const current = await this.credentials.findById(_id).lean();
     if (!current) throw AppError.of(QuotingErrors.credentialNotFound, name);
     const keys = this.keys.seal(body.keys, current.keys[body.mode] ?? {});
     await this.credentials.updateOne(
-      { _id: name },
+      { _id },
       { $set: { active: body.active, mode: body.mode, [`keys.${body.mode}`]: keys } },
     );
-    this.active.forget(name);
-    return this.keys.toDto((await this.credentials.findById(name).lean())!);
+    this.active.forget(owner, name);
+    return this.keys.toDto((await this.credentials.findById(_id).lean())!);
   }
 }

@@ -29,6 +29,8 @@ export interface RateRequest {
   parcels: RateParcel[];
   guides: number;
   shipDate: IsoDate;
+  /** The destination is a home, not a business: some carriers price that differently. */
+  residential: boolean;
   /** Aborted when the carrier's deadline passes. */
   signal: AbortSignal;
 }
@@ -44,10 +46,22 @@ export interface CarrierRate {
   isRemote: boolean;
 }
 
+/** A service the carrier offered that cannot be sold as given, and why (it is named to the customer). */
+export interface DroppedService {
+  serviceCode: string;
+  serviceName: string;
+  reason: 'no_transit_time' | 'no_price' | 'other_currency';
+}
+
+export interface CarrierQuote {
+  rates: CarrierRate[];
+  dropped: DroppedService[];
+}
+
 /** One way of pricing a carrier: our rate tables, or the carrier's live API. */
 export interface CarrierConnector {
   readonly source: 'ratecard' | 'fedex';
   /** Calls out over the network, so it runs under the carrier deadline (our rate tables do not). */
   readonly remote: boolean;
-  quote(request: RateRequest): Promise<CarrierRate[]>;
+  quote(request: RateRequest): Promise<CarrierQuote>;
 }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { TariffChanged, type EventData, type EventEnvelope } from '@envios/contracts';
 import { OnEvent } from '@envios/platform';
-import { RecordCustomerTariffUseCase } from '../record-customer-tariff/record-customer-tariff.usecase';
+import { RecordCustomerUseCase } from '../record-customer/record-customer.usecase';
 
 @Injectable()
 export class TariffChangedConsumer {
-  constructor(private readonly recordCustomerTariff: RecordCustomerTariffUseCase) {}
+  constructor(private readonly recordCustomer: RecordCustomerUseCase) {}
 
   @OnEvent(TariffChanged)
-  handle(event: EventEnvelope<EventData<typeof TariffChanged>>) {
-    return this.recordCustomerTariff.execute(event.data.userId, event.data);
+  handle({ data }: EventEnvelope<EventData<typeof TariffChanged>>) {
+    return this.recordCustomer.execute(data.userId, { nombre: data.nombre, tarifa: data.tarifa });
   }
 }

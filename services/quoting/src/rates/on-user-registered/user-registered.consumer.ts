@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { UserRegistered, type EventData, type EventEnvelope } from '@envios/contracts';
 import { OnEvent } from '@envios/platform';
-import { RecordCustomerTariffUseCase } from '../record-customer-tariff/record-customer-tariff.usecase';
+import { RecordCustomerUseCase } from '../record-customer/record-customer.usecase';
 
 @Injectable()
 export class UserRegisteredConsumer {
-  constructor(private readonly recordCustomerTariff: RecordCustomerTariffUseCase) {}
+  constructor(private readonly recordCustomer: RecordCustomerUseCase) {}
 
   @OnEvent(UserRegistered)
-  async handle(event: EventEnvelope<EventData<typeof UserRegistered>>) {
-    if (event.data.tipoUsuario)
-      await this.recordCustomerTariff.execute(event.data.userId, event.data.tipoUsuario);
+  handle({ data }: EventEnvelope<EventData<typeof UserRegistered>>) {
+    const tariff = data.tipoUsuario
+      ? { nombre: data.tipoUsuario.nombre, tarifa: data.tipoUsuario.tarifa }
+      : {};
+    return this.recordCustomer.execute(data.userId, { ...tariff, clientId: data.parentClient });
   }
 }

@@ -30,16 +30,21 @@ import {
 } from '@envios/platform';
 import type { QuotingConfig } from '../../config';
 import { PostalCatalog } from '../../postal-codes/postal-catalog';
-import type { CarrierRate, RateParcel, RatePlace } from '../connectors/carrier-connector';
+import type { CarrierRate, DroppedService, RateParcel, RatePlace } from '../connectors/carrier-connector';
 import { ConnectorRegistry } from '../connectors/connector-registry';
-import { CustomerTariffs } from '../customer-tariffs/customer-tariffs';
+import { Customers } from '../customers/customers';
 import { customerPrice } from '../pricing';
 import { DeadlineExceeded, withDeadline } from './deadline';
 
 const NEVER_ABORTED = new AbortController().signal;
 
 type CarrierOutcome =
-  | { carrier: CarrierCode; source: ShippingOption['source']; rates: CarrierRate[] }
+  | {
+      carrier: CarrierCode;
+      source: ShippingOption['source'];
+      rates: CarrierRate[];
+      dropped: DroppedService[];
+    }
   | { carrier: CarrierCode; failed: 'timeout' | 'error' };
 
 /**
@@ -52,7 +57,7 @@ export class QuoteUseCase {
 
   constructor(
     private readonly catalog: PostalCatalog,
-    private readonly tariffs: CustomerTariffs,
+    private readonly customers: Customers,
     private readonly connectors: ConnectorRegistry,
     private readonly events: EventPublisher,
     @Inject(APP_CONFIG) private readonly config: QuotingConfig,
@@ -67,18 +72,21 @@ export class QuoteUseCase {
     const perGuide = [request.parcels.reduce((a, b) => (billedWeightKg(b) > billedWeightKg(a) ? b : a))];
     const now = new Date();
     const shipDate = toMexicoCityDate(now);
+    const residential = request.destination_direction.residential ?? false;
 
+    const clientId = await this.customers.clientOf(caller);
     const [tariff, outcomes] = await Promise.all([
-      this.tariffs.percentFor(caller.id),
+      this.customers.percentFor(caller.id),
       Promise.all(
         CARRIER_CODES.map((carrier) =>
-          this.quoteCarrier(carrier, {
+          this.quoteCarrier(carrier, clientId, {
             origin,
             destination,
             packageType: request.package_type,
             parcels: quotesAllGuidesAtOnce(carrier) ? allParcels : perGuide,
             guides,
             shipDate,
+            residential,
           }),
         ),
       ),
@@ -91,6 +99,7 @@ export class QuoteUseCase {
       destination: destination.postalCode,
       cantidadGuias: guides,
       parcels: request.parcels,
+      residential,
     });
     const exp = Math.floor(now.getTime() / 1000) + this.config.QUOTE_TTL_MINUTES * 60;
     const response: QuoteResponse = {
@@ -105,8 +114,17 @@ export class QuoteUseCase {
         response.unavailable.push({ carrier: outcome.carrier, reason: outcome.failed });
         continue;
       }
+      // A service the carrier offered but did not make sellable is named, not silently lost.
+      for (const dropped of outcome.dropped) {
+        response.unavailable.push({
+          carrier: outcome.carrier,
+          reason: dropped.reason,
+          service: { code: dropped.serviceCode, name: dropped.serviceName },
+        });
+      }
       if (!outcome.rates.length) {
-        response.unavailable.push({ carrier: outcome.carrier, reason: 'no_service' });
+        if (!outcome.dropped.length)
+          response.unavailable.push({ carrier: outcome.carrier, reason: 'no_service' });
         continue;
       }
       const options = outcome.rates
@@ -170,6 +188,7 @@ export class QuoteUseCase {
 
   private async quoteCarrier(
     carrier: CarrierCode,
+    clientId: string | null,
     base: {
       origin: RatePlace;
       destination: RatePlace;
@@ -177,17 +196,18 @@ export class QuoteUseCase {
       parcels: RateParcel[];
       guides: number;
       shipDate: ReturnType<typeof toMexicoCityDate>;
+      residential: boolean;
     },
   ): Promise<CarrierOutcome> {
     try {
-      const connector = await this.connectors.connectorFor(carrier);
+      const connector = await this.connectors.connectorFor(carrier, clientId);
       // In-process rate tables answer at once; timers and abort signals are for remote carriers.
-      const rates = connector.remote
+      const { rates, dropped } = connector.remote
         ? await withDeadline(this.config.CARRIER_DEADLINE_MS, (signal) =>
             connector.quote({ ...base, carrier, signal }),
           )
         : await connector.quote({ ...base, carrier, signal: NEVER_ABORTED });
-      return { carrier, source: connector.source, rates };
+      return { carrier, source: connector.source, rates, dropped };
     } catch (err) {
       const timeout = err instanceof DeadlineExceeded;
       this.logger.warn(`${carrier} left out of a quote: ${timeout ? 'deadline passed' : String(err)}`);

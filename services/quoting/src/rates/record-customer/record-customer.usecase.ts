@@ -1,23 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { CustomerTariff } from '../customer-tariffs/customer-tariff.schema';
-import { CustomerTariffs } from '../customer-tariffs/customer-tariffs';
+import { Customer } from '../customers/customer.schema';
+import { Customers } from '../customers/customers';
 
-/** Keeps a user's tariff as identity announces it (one partition per user keeps the changes in order). */
+/**
+ * Keeps a user's tariff and client as identity announces them (one partition per user keeps the
+ * changes in order; each event sets what it knows, so a replay ends in the same state).
+ */
 @Injectable()
-export class RecordCustomerTariffUseCase {
+export class RecordCustomerUseCase {
   constructor(
-    @InjectModel(CustomerTariff.name) private readonly tariffs: Model<CustomerTariff>,
-    private readonly cache: CustomerTariffs,
+    @InjectModel(Customer.name) private readonly customers: Model<Customer>,
+    private readonly cache: Customers,
   ) {}
 
-  async execute(userId: string, tariff: { nombre: string; tarifa: number }): Promise<void> {
-    await this.tariffs.updateOne(
-      { _id: userId },
-      { $set: { nombre: tariff.nombre, tarifa: tariff.tarifa } },
-      { upsert: true },
-    );
-    this.cache.remember(userId, tariff.tarifa);
+  async execute(
+    userId: string,
+    change: { nombre?: string; tarifa?: number; clientId?: string | null },
+  ): Promise<void> {
+    await this.customers.updateOne({ _id: userId }, { $set: change }, { upsert: true });
+    this.cache.remember(userId, change);
   }
 }

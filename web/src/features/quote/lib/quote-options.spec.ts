@@ -89,5 +89,18 @@ describe('quote options', () => {
       'Redpack no respondió a tiempo',
       'Estafeta no tiene servicio para este envío',
     ]);
+    const withService: QuoteResponse = {
+      ...response,
+      unavailable: [
+        {
+          carrier: 'FEDEX',
+          reason: 'no_transit_time',
+          service: { code: 'FEDEX_EXPRESS_SAVER', name: 'FedEx Express Saver' },
+        },
+      ],
+    };
+    expect(unavailableTexts(withService)).toEqual([
+      'FedEx Express Saver (FedEx) no indicó el tiempo de entrega',
+    ]);
   });
 });

@@ -59,10 +59,18 @@ const UNAVAILABLE_REASONS: Record<QuoteResponse['unavailable'][number]['reason']
   timeout: 'no respondió a tiempo',
   error: 'no respondió',
   no_service: 'no tiene servicio para este envío',
+  no_transit_time: 'no indicó el tiempo de entrega',
+  no_price: 'no indicó el precio',
+  other_currency: 'dio el precio en otra moneda',
 };
 
-/** 'Redpack no respondió a tiempo', one text per carrier left out of the quote. */
+/**
+ * 'Redpack no respondió a tiempo', one text per carrier left out of the quote, and one per service a
+ * carrier offered but could not be sold: 'FedEx Express Saver (FedEx) no indicó el tiempo de entrega'.
+ */
 export const unavailableTexts = (response: QuoteResponse) =>
-  response.unavailable.map(
-    ({ carrier, reason }) => `${CARRIER_LABELS[carrier]} ${UNAVAILABLE_REASONS[reason]}`,
+  response.unavailable.map(({ carrier, reason, service }) =>
+    service
+      ? `${service.name} (${CARRIER_LABELS[carrier]}) ${UNAVAILABLE_REASONS[reason]}`
+      : `${CARRIER_LABELS[carrier]} ${UNAVAILABLE_REASONS[reason]}`,
   );

@@ -65,6 +65,7 @@ describe('sandbox FedEx pricing', () => {
       netFreightCentavos: 36_210,
       fuelCentavos: 4_345,
       extendedAreaCentavos: 0,
+      residentialCentavos: 0,
       surchargesCentavos: 4_345,
       netCentavos: 40_555,
       ivaCentavos: 6_489,
@@ -95,6 +96,16 @@ describe('sandbox FedEx pricing', () => {
     expect(quote.account.netCentavos).toBe(
       quote.account.netFreightCentavos + quote.account.fuelCentavos + 25_000,
     );
+  });
+
+  it('adds $45.00 per package for a home delivery, and bills an envelope 1 kg whatever its size', () => {
+    const input = { packages: [box, box], shipperPostalCode: '64000', recipientPostalCode: '01000' };
+    const office = priceService(service('STANDARD_OVERNIGHT'), input);
+    const home = priceService(service('STANDARD_OVERNIGHT'), { ...input, residential: true });
+    expect(home.account.residentialCentavos).toBe(9_000);
+    expect(home.account.netCentavos - office.account.netCentavos).toBe(9_000);
+    const envelope = priceService(service('STANDARD_OVERNIGHT'), { ...input, envelope: true });
+    expect(envelope.billedKg).toBe(2);
   });
 
   it('gives transit days by service and distance', () => {

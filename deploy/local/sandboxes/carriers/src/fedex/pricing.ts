@@ -9,6 +9,9 @@
  *   ACCOUNT         = list base − 15 % discount (rounded half up to the centavo)
  *   fuel surcharge  = 12 % of the net freight (base − discount), rounded half up
  *   extended area   = N × $125.00 when the recipient postal code is in EXTENDED_AREA_POSTAL_CODES
+ *   residential     = N × $45.00 when recipient.address.residential is true
+ *   FEDEX_ENVELOPE  = billed 1 kg per envelope whatever its size (Express services only; Ground
+ *                     takes only YOUR_PACKAGING)
  *   totalNetCharge  = net freight + fuel + extended area
  *   IVA             = 16 % of totalNetCharge (totalNetChargeWithDutiesAndTaxes = net + IVA)
  */
@@ -26,6 +29,7 @@ const ACCOUNT_DISCOUNT_PERCENT = 15;
 export const FUEL_SURCHARGE_PERCENT = 12;
 const IVA_PERCENT = 16;
 const EXTENDED_AREA_CENTAVOS_PER_PACKAGE = 12_500;
+const RESIDENTIAL_CENTAVOS_PER_PACKAGE = 4_500;
 
 /** Recipient postal codes FedEx serves as extended (out-of-delivery) area in this sandbox. */
 const EXTENDED_AREA_POSTAL_CODES: ReadonlySet<string> = new Set([
@@ -138,6 +142,7 @@ export interface Charges {
   netFreightCentavos: number;
   fuelCentavos: number;
   extendedAreaCentavos: number;
+  residentialCentavos: number;
   surchargesCentavos: number;
   /** totalNetCharge. */
   netCentavos: number;
@@ -157,10 +162,15 @@ export interface ServiceQuote {
   account: Charges;
 }
 
-function charges(baseCentavos: number, discountCentavos: number, extendedAreaCentavos: number): Charges {
+function charges(
+  baseCentavos: number,
+  discountCentavos: number,
+  extendedAreaCentavos: number,
+  residentialCentavos: number,
+): Charges {
   const netFreightCentavos = baseCentavos - discountCentavos;
   const fuelCentavos = percentOf(netFreightCentavos, FUEL_SURCHARGE_PERCENT);
-  const surchargesCentavos = fuelCentavos + extendedAreaCentavos;
+  const surchargesCentavos = fuelCentavos + extendedAreaCentavos + residentialCentavos;
   const netCentavos = netFreightCentavos + surchargesCentavos;
   const ivaCentavos = percentOf(netCentavos, IVA_PERCENT);
   return {
@@ -169,6 +179,7 @@ function charges(baseCentavos: number, discountCentavos: number, extendedAreaCen
     netFreightCentavos,
     fuelCentavos,
     extendedAreaCentavos,
+    residentialCentavos,
     surchargesCentavos,
     netCentavos,
     ivaCentavos,
@@ -178,10 +189,16 @@ function charges(baseCentavos: number, discountCentavos: number, extendedAreaCen
 
 export function priceService(
   service: ServiceDefinition,
-  input: { packages: readonly PackageMeasures[]; shipperPostalCode: string; recipientPostalCode: string },
+  input: {
+    packages: readonly PackageMeasures[];
+    shipperPostalCode: string;
+    recipientPostalCode: string;
+    residential?: boolean;
+    envelope?: boolean;
+  },
 ): ServiceQuote {
   const packageCount = input.packages.length;
-  const totalKg = input.packages.reduce((sum, pkg) => sum + billedKg(pkg), 0);
+  const totalKg = input.envelope ? packageCount : input.packages.reduce((sum, pkg) => sum + billedKg(pkg), 0);
   const distance = zoneDistance(input.shipperPostalCode, input.recipientPostalCode);
   const extendedArea = isExtendedArea(input.recipientPostalCode);
   const listBase =
@@ -189,6 +206,7 @@ export function priceService(
     totalKg * service.perKgCentavos +
     packageCount * distance * service.perZoneCentavos;
   const extendedAreaCentavos = extendedArea ? packageCount * EXTENDED_AREA_CENTAVOS_PER_PACKAGE : 0;
+  const residentialCentavos = input.residential ? packageCount * RESIDENTIAL_CENTAVOS_PER_PACKAGE : 0;
   return {
     service,
     packageCount,
@@ -196,8 +214,13 @@ export function priceService(
     distance,
     extendedArea,
     transitDays: service.transitDays(distance),
-    list: charges(listBase, 0, extendedAreaCentavos),
-    account: charges(listBase, percentOf(listBase, ACCOUNT_DISCOUNT_PERCENT), extendedAreaCentavos),
+    list: charges(listBase, 0, extendedAreaCentavos, residentialCentavos),
+    account: charges(
+      listBase,
+      percentOf(listBase, ACCOUNT_DISCOUNT_PERCENT),
+      extendedAreaCentavos,
+      residentialCentavos,
+    ),
   };
 }
 

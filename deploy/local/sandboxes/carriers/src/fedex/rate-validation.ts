@@ -17,6 +17,22 @@ const PICKUP_TYPES = [
   'USE_SCHEDULED_PICKUP',
 ] as const;
 const RATE_REQUEST_TYPES = ['ACCOUNT', 'LIST', 'PREFERRED', 'INCENTIVE'] as const;
+/** FedEx's packagingType values (Rate API): the customer's own packaging or one of FedEx's. */
+const PACKAGING_TYPES = [
+  'YOUR_PACKAGING',
+  'FEDEX_ENVELOPE',
+  'FEDEX_BOX',
+  'FEDEX_SMALL_BOX',
+  'FEDEX_MEDIUM_BOX',
+  'FEDEX_LARGE_BOX',
+  'FEDEX_EXTRA_LARGE_BOX',
+  'FEDEX_10KG_BOX',
+  'FEDEX_25KG_BOX',
+  'FEDEX_TUBE',
+  'FEDEX_PAK',
+] as const;
+/** A FedEx envelope holds documents up to 0.5 kg. */
+const ENVELOPE_MAX_KG = 0.5;
 const MAX_PACKAGES = 100;
 const MAX_DIMENSION = 999;
 const MAX_DAYS_AHEAD = 10;
@@ -30,6 +46,9 @@ export interface ValidRateRequest {
   account: string;
   shipper: RateAddress;
   recipient: RateAddress;
+  /** recipient.address.residential: a home delivery. */
+  residential: boolean;
+  packagingType: (typeof PACKAGING_TYPES)[number];
   pickupType: string;
   rateRequestTypes: string[];
   serviceType?: string;
@@ -259,6 +278,30 @@ export function validateRateRequest(body: unknown, now: Date): RateValidation {
   }
   const shipper = address('SHIPPER', shipment.shipper, errors);
   const recipient = address('RECIPIENT', shipment.recipient, errors);
+  const recipientAddress =
+    isObject(shipment.recipient) && isObject(shipment.recipient.address) ? shipment.recipient.address : {};
+  const residential = recipientAddress.residential;
+  if (residential !== undefined && typeof residential !== 'boolean') {
+    errors.push(
+      error(
+        'RECIPIENT.RESIDENTIAL.INVALID',
+        'residential must be true or false.',
+        'recipient.address.residential',
+        residential,
+      ),
+    );
+  }
+  const packagingType = shipment.packagingType ?? 'YOUR_PACKAGING';
+  if (!(PACKAGING_TYPES as readonly unknown[]).includes(packagingType)) {
+    errors.push(
+      error(
+        'PACKAGINGTYPE.INVALID',
+        `The packaging type must be one of ${PACKAGING_TYPES.join(', ')}.`,
+        'requestedShipment.packagingType',
+        packagingType,
+      ),
+    );
+  }
 
   const pickupType = text(shipment.pickupType);
   if (!pickupType) {
@@ -350,6 +393,22 @@ export function validateRateRequest(body: unknown, now: Date): RateValidation {
     }
   }
 
+  if (packagingType === 'FEDEX_ENVELOPE') {
+    const heaviest = Math.max(
+      ...packages.map((p) => (p.weight.units === 'LB' ? p.weight.value * 0.45359237 : p.weight.value)),
+    );
+    if (heaviest > ENVELOPE_MAX_KG) {
+      errors.push(
+        error(
+          'PACKAGE.WEIGHT.EXCEEDED',
+          `A FedEx envelope holds at most ${ENVELOPE_MAX_KG} kg.`,
+          'requestedShipment.requestedPackageLineItems.weight',
+          heaviest,
+        ),
+      );
+    }
+  }
+
   const serviceType = shipment.serviceType === undefined ? undefined : text(shipment.serviceType);
   if (shipment.serviceType !== undefined && !serviceType) {
     errors.push(
@@ -373,6 +432,8 @@ export function validateRateRequest(body: unknown, now: Date): RateValidation {
       account: account!,
       shipper,
       recipient,
+      residential: residential === true,
+      packagingType: packagingType as ValidRateRequest['packagingType'],
       pickupType: pickupType!,
       rateRequestTypes,
       serviceType,

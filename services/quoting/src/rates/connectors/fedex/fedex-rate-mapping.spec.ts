@@ -18,6 +18,7 @@ const request: RateRequest = {
   ],
   guides: 2,
   shipDate: '2026-03-10',
+  residential: false,
   signal: new AbortController().signal,
 };
 
@@ -64,6 +65,18 @@ describe('FedEx rate mapping', () => {
       },
     ]);
     expect([wholeCm(40.001), wholeCm(40.0001), wholeCm(0.1 * 3 * 100)]).toEqual([41, 40, 30]);
+    expect(body.requestedShipment.packagingType).toBe('YOUR_PACKAGING');
+    expect(JSON.stringify(body)).not.toContain('residential');
+  });
+
+  it('sends a document in a FedEx envelope and marks a home delivery residential', () => {
+    const body = buildRateRequestBody(
+      { ...request, packageType: 'document', residential: true },
+      '740561073',
+    ).requestedShipment;
+    expect(body.packagingType).toBe('FEDEX_ENVELOPE');
+    expect(body.recipient.address).toEqual({ postalCode: '01000', countryCode: 'MX', residential: true });
+    expect(body.shipper.address).not.toHaveProperty('residential');
   });
 
   it('charges the ACCOUNT net charge in exact centavos, else PREFERRED, else the first detail', () => {
@@ -79,29 +92,36 @@ describe('FedEx rate mapping', () => {
         detail({ serviceType: 'C' }, [rated('LIST', 19.99)]),
       ),
       '2026-03-10',
-    ).map((r) => r.costCentavos);
+    ).rates.map((r) => r.costCentavos);
     expect(costs).toEqual([123456, 29, 1999]);
   });
 
-  it('takes MXN or NMP and leaves out other currencies, unusable amounts and services without transit time', () => {
+  it('takes MXN or NMP, and names the services it cannot sell with the reason instead of losing them', () => {
     const rated = (currency: string, totalNetCharge: unknown = 10) => [
       { rateType: 'ACCOUNT', totalNetCharge, shipmentRateDetail: { currency } },
     ];
-    const codes = mapRateReply(
+    const quote = mapRateReply(
       reply(
         detail({ serviceType: 'MXN' }, rated('MXN')),
         detail({ serviceType: 'NMP' }, rated(' nmp ')),
-        detail({ serviceType: 'USD' }, rated('USD')),
+        detail({ serviceType: 'USD', serviceName: 'In dollars' }, rated('USD')),
         detail({ serviceType: 'NO_AMOUNT' }, rated('MXN', null)),
-        detail({ serviceType: 'NO_TRANSIT', commit: {} }),
+        detail({ serviceType: 'NO_RATES' }, []),
+        detail({ serviceType: 'NO_TRANSIT', serviceName: undefined, commit: {} }),
       ),
       '2026-03-10',
-    ).map((r) => r.serviceCode);
-    expect(codes).toEqual(['MXN', 'NMP']);
-    expect(mapRateReply({ output: {} }, '2026-03-10')).toEqual([]);
+    );
+    expect(quote.rates.map((r) => r.serviceCode)).toEqual(['MXN', 'NMP']);
+    expect(quote.dropped).toEqual([
+      { serviceCode: 'USD', serviceName: 'In dollars', reason: 'other_currency' },
+      { serviceCode: 'NO_AMOUNT', serviceName: 'FedEx Standard Overnight', reason: 'no_price' },
+      { serviceCode: 'NO_RATES', serviceName: 'FedEx Standard Overnight', reason: 'no_price' },
+      { serviceCode: 'NO_TRANSIT', serviceName: 'NO_TRANSIT', reason: 'no_transit_time' },
+    ]);
+    expect(mapRateReply({ output: {} }, '2026-03-10')).toEqual({ rates: [], dropped: [] });
   });
 
-  it('reads transit days from commit.transitDays in any of its forms, then transitTime, then dayFormat', () => {
+  it('reads transit days from commit.transitDays or daysInTransit, then transitTime, then either delivery date', () => {
     expect(daysFromCommitTransit({ minimumTransitTime: 'TWO_DAYS', maximumTransitTime: 'SEVEN_DAYS' })).toBe(
       7,
     );
@@ -109,8 +129,13 @@ describe('FedEx rate mapping', () => {
     expect(daysFromCommitTransit('THREE_DAYS')).toBe(3);
     expect(daysFromCommitTransit(2)).toBe(2);
     const days = (over: Record<string, unknown>) =>
-      mapRateReply(reply(detail(over)), '2026-03-10')[0]?.transitDays;
+      mapRateReply(reply(detail(over)), '2026-03-10').rates[0]?.transitDays;
     expect(days({ commit: undefined, operationalDetail: { transitTime: 'FOUR_DAYS' } })).toBe(4);
+    // Express services: FedEx documents commit.transitDays for Ground and LTL only.
+    expect(days({ commit: { daysInTransit: 'TWO_DAYS' } })).toBe(2);
+    expect(days({ commit: { daysInTransit: 3 } })).toBe(3);
+    expect(days({ commit: {}, operationalDetail: { deliveryDate: '2026-03-11T10:30:00' } })).toBe(1);
+    expect(days({ commit: undefined, operationalDetail: { deliveryDate: '2026-03-12' } })).toBe(2);
     // Tue 10 → Sat 14 is 4 business days; Sunday 15 and Monday 16 (Benito Juárez, third Monday of March) are not.
     expect(days({ commit: { dateDetail: { dayFormat: '2026-03-14T18:00:00' } } })).toBe(4);
     expect(days({ commit: { dateDetail: { dayFormat: '2026-03-17T18:00:00' } } })).toBe(5);
@@ -129,7 +154,7 @@ describe('FedEx rate mapping', () => {
           ]),
         ),
         '2026-03-10',
-      )[0].isRemote;
+      ).rates[0].isRemote;
     expect(withSurcharge({ type: 'OUT_OF_DELIVERY_AREA', amount: 125 })).toBe(true);
     expect(withSurcharge({ type: 'OTHER', description: 'Cargo por zona extendida' })).toBe(true);
     expect(withSurcharge({ type: 'RESIDENTIAL_DELIVERY' })).toBe(false);

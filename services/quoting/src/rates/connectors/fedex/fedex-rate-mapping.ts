@@ -6,7 +6,7 @@ import {
   roundKg,
   type IsoDate,
 } from '@envios/domain';
-import type { CarrierRate, RatePlace, RateRequest } from '../carrier-connector';
+import type { CarrierQuote, DroppedService, RatePlace, RateRequest } from '../carrier-connector';
 
 /**
  * RateRequest ⇄ FedEx Rate and Transit Times (carrier-apis.md §1.4). Pure functions, no I/O.
@@ -17,12 +17,13 @@ const MXN_CODES: ReadonlySet<string> = new Set(['MXN', 'NMP']);
 
 const FEDEX_CITY_MAX = 35;
 
-function address(place: RatePlace) {
+function address(place: RatePlace, residential = false) {
   // No stateOrProvinceCode: FedEx takes 2 characters and needs it only for US/CA/PR (§0).
   return {
     postalCode: place.postalCode,
     countryCode: 'MX',
     ...(place.city ? { city: place.city.slice(0, FEDEX_CITY_MAX) } : {}),
+    ...(residential ? { residential: true } : {}),
   };
 }
 
@@ -38,11 +39,12 @@ export function buildRateRequestBody(request: RateRequest, account: string) {
     rateRequestControlParameters: { returnTransitTimes: true },
     requestedShipment: {
       shipper: { address: address(request.origin) },
-      recipient: { address: address(request.destination) },
+      recipient: { address: address(request.destination, request.residential) },
       pickupType: 'DROPOFF_AT_FEDEX_LOCATION',
       rateRequestType: ['ACCOUNT', 'LIST'],
       shipDateStamp: request.shipDate,
-      packagingType: 'YOUR_PACKAGING',
+      // An envelope is priced as one; anything else is the customer's own box.
+      packagingType: request.packageType === 'document' ? 'FEDEX_ENVELOPE' : 'YOUR_PACKAGING',
       totalPackageCount: request.parcels.length,
       requestedPackageLineItems: request.parcels.map((parcel) => {
         const dims = [wholeCm(parcel.depth), wholeCm(parcel.width), wholeCm(parcel.height)];
@@ -77,8 +79,8 @@ interface RateReplyDetail {
   serviceType?: unknown;
   serviceName?: unknown;
   ratedShipmentDetails?: unknown;
-  commit?: { transitDays?: unknown; dateDetail?: { dayFormat?: unknown } };
-  operationalDetail?: { transitTime?: unknown };
+  commit?: { transitDays?: unknown; daysInTransit?: unknown; dateDetail?: { dayFormat?: unknown } };
+  operationalDetail?: { transitTime?: unknown; deliveryDate?: unknown };
 }
 
 // prettier-ignore
@@ -138,11 +140,18 @@ function businessDaysUntil(shipDate: IsoDate, dayFormat: unknown): number | unde
   return days;
 }
 
+/**
+ * FedEx states transit in several places and fills them per service: `commit.transitDays` for Ground
+ * and LTL only, `commit.daysInTransit`, `operationalDetail.transitTime`, and the delivery date in
+ * `commit.dateDetail.dayFormat` or `operationalDetail.deliveryDate` (§1.4). The first one present wins.
+ */
 function transitDaysOf(detail: RateReplyDetail, shipDate: IsoDate): number | undefined {
   return (
     daysFromCommitTransit(detail.commit?.transitDays) ??
+    daysFromCommitTransit(detail.commit?.daysInTransit) ??
     daysFromTransitWord(detail.operationalDetail?.transitTime) ??
-    businessDaysUntil(shipDate, detail.commit?.dateDetail?.dayFormat)
+    businessDaysUntil(shipDate, detail.commit?.dateDetail?.dayFormat) ??
+    businessDaysUntil(shipDate, detail.operationalDetail?.deliveryDate)
   );
 }
 
@@ -189,39 +198,51 @@ function centavosOf(amount: unknown): number | undefined {
 
 /**
  * One CarrierRate per rateReplyDetail that can be sold: in pesos (MXN or NMP), with an amount and a
- * transit time. Services that fail any of these are left out rather than guessed.
+ * transit time. A service that fails any of these is not guessed at: it comes back in `dropped`
+ * with the reason, so the customer is told it was offered and why it cannot be sold.
  */
-export function mapRateReply(reply: unknown, shipDate: IsoDate): CarrierRate[] {
+export function mapRateReply(reply: unknown, shipDate: IsoDate): CarrierQuote {
   const output = (reply as { output?: { rateReplyDetails?: unknown } } | null)?.output;
   const details = Array.isArray(output?.rateReplyDetails)
     ? (output.rateReplyDetails as RateReplyDetail[])
     : [];
-  const rates: CarrierRate[] = [];
+  const quote: CarrierQuote = { rates: [], dropped: [] };
   for (const detail of details) {
     if (typeof detail !== 'object' || detail === null || typeof detail.serviceType !== 'string') continue;
+    const serviceCode = detail.serviceType;
+    const serviceName =
+      typeof detail.serviceName === 'string' && detail.serviceName ? detail.serviceName : serviceCode;
+    const drop = (reason: DroppedService['reason']) =>
+      quote.dropped.push({ serviceCode, serviceName, reason });
     const rated = Array.isArray(detail.ratedShipmentDetails)
       ? (detail.ratedShipmentDetails as unknown[]).filter(
           (d): d is RatedShipmentDetail => typeof d === 'object' && d !== null,
         )
       : [];
     const chosen = chosenRatedDetail(rated);
-    if (!chosen) continue;
+    const costCentavos = chosen && centavosOf(chosen.totalNetCharge);
+    if (!chosen || costCentavos === undefined) {
+      drop('no_price');
+      continue;
+    }
     const currency = chosen.shipmentRateDetail?.currency ?? chosen.currency;
-    if (typeof currency !== 'string' || !MXN_CODES.has(currency.trim().toUpperCase())) continue;
-    const costCentavos = centavosOf(chosen.totalNetCharge);
+    if (typeof currency !== 'string' || !MXN_CODES.has(currency.trim().toUpperCase())) {
+      drop('other_currency');
+      continue;
+    }
     const transitDays = transitDaysOf(detail, shipDate);
-    if (costCentavos === undefined || transitDays === undefined) continue;
-    rates.push({
+    if (transitDays === undefined) {
+      drop('no_transit_time');
+      continue;
+    }
+    quote.rates.push({
       carrier: 'FEDEX',
-      serviceCode: detail.serviceType,
-      serviceName:
-        typeof detail.serviceName === 'string' && detail.serviceName
-          ? detail.serviceName
-          : detail.serviceType,
+      serviceCode,
+      serviceName,
       costCentavos,
       transitDays,
       isRemote: hasExtendedAreaSurcharge(chosen),
     });
   }
-  return rates;
+  return quote;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CarrierConnector, CarrierRate, RateRequest } from '../carrier-connector';
+import type { CarrierConnector, CarrierQuote, RateRequest } from '../carrier-connector';
 import { FedexError, FedexLocalErrorCodes, fedexErrorFromResponse } from './fedex-error';
 import { readJson } from './fedex-http';
 import { buildRateRequestBody, mapRateReply } from './fedex-rate-mapping';
@@ -77,11 +77,11 @@ export class FedexConnector implements CarrierConnector {
     });
   }
 
-  async quote(request: RateRequest): Promise<CarrierRate[]> {
+  async quote(request: RateRequest): Promise<CarrierQuote> {
     const { signal } = request;
     signal.throwIfAborted();
     // The parcel Rate API has no pallets (FedEx Freight LTL is another contract): no service, as on the rate card.
-    if (request.packageType === 'tarima') return [];
+    if (request.packageType === 'tarima') return { rates: [], dropped: [] };
     const transactionId = randomUUID();
     const body = JSON.stringify(buildRateRequestBody(request, this.credential.account));
 

@@ -22,6 +22,7 @@ const request = (over: Partial<RateRequest>): RateRequest => ({
   parcels: [{ weight: 1, depth: 10, width: 10, height: 10 }],
   guides: 1,
   shipDate: '2026-11-23',
+  residential: false,
   signal: new AbortController().signal,
   ...over,
 });
@@ -89,7 +90,15 @@ describe('parcelCost', () => {
 });
 
 describe('RatecardConnector', () => {
-  const connector = new RatecardConnector(cards);
+  const cardConnector = new RatecardConnector(cards);
+  // Rate tables never drop a service: every test reads the rates.
+  const connector = {
+    quote: async (req: RateRequest) => {
+      const quote = await cardConnector.quote(req);
+      expect(quote.dropped).toEqual([]);
+      return quote.rates;
+    },
+  };
 
   it('offers same-day service only within one state', async () => {
     const local = await connector.quote(request({}));

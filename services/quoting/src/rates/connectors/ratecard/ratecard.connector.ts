@@ -1,6 +1,6 @@
 import { billedWeightKg, type CarrierCode, type PackageType } from '@envios/domain';
 import { zoneBetween } from '../../../postal-codes/zones';
-import type { CarrierConnector, CarrierRate, RateParcel, RateRequest } from '../carrier-connector';
+import type { CarrierConnector, CarrierQuote, RateParcel, RateRequest } from '../carrier-connector';
 import type { RateCard, RateCardService } from './rate-card-book';
 
 /** Price of one parcel on a service for a zone: the envelope rate, a bracket, or the top bracket plus extra kilos. */
@@ -34,12 +34,12 @@ export class RatecardConnector implements CarrierConnector {
 
   constructor(private readonly cards: ReadonlyMap<CarrierCode, RateCard>) {}
 
-  async quote(request: RateRequest): Promise<CarrierRate[]> {
+  async quote(request: RateRequest): Promise<CarrierQuote> {
     const card = this.cards.get(request.carrier);
-    if (!card) return [];
+    if (!card) return { rates: [], dropped: [] };
     const zone = zoneBetween(request.origin.stateShort, request.destination.stateShort);
     const isRemote = request.origin.isRemote || request.destination.isRemote;
-    return card.services
+    const rates = card.services
       .filter(
         (s) =>
           s.packageTypes.includes(request.packageType) && (!s.zonesServed || s.zonesServed.includes(zone)),
@@ -54,5 +54,6 @@ export class RatecardConnector implements CarrierConnector {
         transitDays: service.transitDays[zone - 1],
         isRemote,
       }));
+    return { rates, dropped: [] };
   }
 }
