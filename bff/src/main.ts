@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createHttpApp, listen, loadConfig } from '@envios/platform';
 import { AppModule } from './app.module';
 import { BffConfigSchema } from './config/config';
+import { withErrorAnswers } from './shared/openapi';
 import { serveWeb } from './web/serve-web';
 
 async function main() {
@@ -34,14 +35,16 @@ async function main() {
   app.setGlobalPrefix('api/v1', { exclude: ['api/docs', 'api/docs-json'] });
   if (config.WEB_DIST_DIR) await serveWeb(app, config.WEB_DIST_DIR);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Envíos MX — API')
-      .setDescription('API pública del portal (BFF). Todas las rutas bajo /api/v1.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
+  const document = withErrorAnswers(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Envíos MX — API')
+        .setDescription('API pública del portal (BFF). Todas las rutas bajo /api/v1.')
+        .setVersion('1')
+        .addBearerAuth()
+        .build(),
+    ),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 

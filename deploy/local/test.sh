@@ -2,6 +2,7 @@
 # Runs every test against real servers, from a clean slate, on the test profile (its own ports and
 # data directory, so it can run beside a running portal). Installs whatever is missing first.
 # Usage: test.sh [jest args...]      KEEP_STACK=1 leaves the test stack running afterwards.
+#        A full run (no jest args) ends with the API fuzzing pass (fuzz-api.sh); FUZZ=0 skips it.
 export ENVIOS_PROFILE=test
 COMPONENT=test
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -42,4 +43,6 @@ LOG_LEVEL=${LOG_LEVEL:-warn} NODE_ENV=test bash "$here/apps.sh" start
 bash "$here/seed.sh"
 log "stack ready after $((SECONDS - started)) s; running Jest"
 npx jest --ci --maxWorkers=2 "$@"
+# Last, because it signs in as the demo superadmin and may change anything that role can.
+if [ $# -eq 0 ] && [ "${FUZZ:-1}" != 0 ]; then bash "$here/fuzz-api.sh"; fi
 log "done in $((SECONDS - started)) s"

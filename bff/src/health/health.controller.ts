@@ -1,10 +1,17 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { SERVICES, type AggregateHealth } from '@envios/contracts';
+import {
+  AggregateHealthSchema,
+  LivenessSchema,
+  ReadinessSchema,
+  SERVICES,
+  type AggregateHealth,
+} from '@envios/contracts';
 import { APP_CONFIG, RedisHealth } from '@envios/platform';
 import { Public } from '../auth/auth.decorators';
 import { serviceUrls, type BffConfig } from '../config/config';
+import { ApiZodResponse } from '../shared/openapi';
 
 /** The one thing these routes set on the reply themselves: 503 when not ready. */
 type StatusReply = { status(code: number): unknown };
@@ -21,6 +28,7 @@ export class HealthController {
   /** Liveness of the BFF process itself, with the Node.js runtime it runs on. */
   @SkipThrottle()
   @Get('live')
+  @ApiZodResponse(LivenessSchema)
   live() {
     return { status: 'ok', node: process.version };
   }
@@ -28,6 +36,8 @@ export class HealthController {
   /** Readiness of the BFF: its own dependency (Redis, for rate limits and sessions). */
   @SkipThrottle()
   @Get('ready')
+  @ApiZodResponse(ReadinessSchema)
+  @ApiZodResponse(ReadinessSchema, 503)
   async ready(@Res({ passthrough: true }) res: StatusReply) {
     const redis = await this.redis.check();
     res.status(redis.redis.status === 'up' ? 200 : 503);
@@ -35,6 +45,8 @@ export class HealthController {
   }
 
   @Get()
+  @ApiZodResponse(AggregateHealthSchema)
+  @ApiZodResponse(AggregateHealthSchema, 503)
   @ApiOperation({ summary: 'Estado del BFF y de cada servicio (503 si alguno no está listo)' })
   async aggregate(@Res({ passthrough: true }) res: StatusReply) {
     const urls = serviceUrls(this.config);

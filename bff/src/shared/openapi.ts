@@ -1,9 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiBody, ApiQuery, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
+import { ApiErrorSchema, MAX_BODY_KIB } from '@envios/contracts';
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+/** An OpenAPI 3.0 schema object from a zod schema, as the request (input) or the answer (output) reads. */
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+  }) as Record<string, unknown>;
+  return rest;
+};
 
 /** Documents a request body in OpenAPI from the same zod schema that validates it. */
 export const ApiZodBody = (schema: z.ZodType) => ApiBody({ schema: jsonSchema(schema, 'input') });
@@ -19,3 +27,44 @@ export const ApiZodQuery = (schema: z.ZodObject) =>
 /** Documents the success answer from the zod schema of the answer (usually the internal route's `response`). */
 export const ApiZodResponse = (schema: z.ZodType, status = 200) =>
   ApiResponse({ status, schema: jsonSchema(schema, 'output') });
+
+/** The error answers every operation documents, each with the one error body (ApiErrorSchema). */
+const ERROR_ANSWERS: Record<number, string> = {
+  400: 'Datos inválidos: `message` dice el primero en español y `details` cada campo.',
+  401: 'Sin sesión, o la sesión venció.',
+  403: 'El rol no puede hacer esto.',
+  404: 'No existe, o no es de quien lo pide.',
+  409: 'Choca con lo que ya existe (un duplicado).',
+  410: 'Ya no está disponible (un enlace vencido o ya usado).',
+  413: `La solicitud pasa de ${MAX_BODY_KIB} KB.`,
+  415: 'El cuerpo no es JSON (application/json).',
+  429: 'Demasiadas solicitudes: esperar lo que dice el mensaje.',
+};
+
+type Operation = { responses?: Record<string, unknown> };
+
+/**
+ * Adds the error answers (400, 401, 403, 404, 409, 410, 413, 415, 429) to every operation of the
+ * document, all with the platform's error body from libs/contracts, so that clients and the API
+ * fuzzer know every status an operation can answer and what it looks like.
+ */
+export function withErrorAnswers(document: OpenAPIObject): OpenAPIObject {
+  const schemas = { ...document.components?.schemas, ApiError: jsonSchema(ApiErrorSchema, 'output') };
+  const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
+  const paths = Object.fromEntries(
+    Object.entries(document.paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item).map(([method, operation]) => {
+          if (typeof operation !== 'object' || operation === null || !('responses' in operation))
+            return [method, operation];
+          const responses = { ...(operation as Operation).responses };
+          for (const [status, description] of Object.entries(ERROR_ANSWERS))
+            responses[status] ??= { description, ...error };
+          return [method, { ...operation, responses }];
+        }),
+      ),
+    ]),
+  );
+  return { ...document, components: { ...document.components, schemas }, paths } as OpenAPIObject;
+}
