@@ -48,6 +48,7 @@ token=$(curl -fsS -H 'content-type: application/json' -H "x-forwarded-for: $fuzz
 
 log "fuzzing every operation of $base/api/docs-json (${FUZZ_EXAMPLES:-50} examples each)"
 started=$SECONDS
+cd "$report_dir" # schemathesis keeps its cache (.schemathesis/) in the working directory
 "$venv/bin/st" run "$base/api/docs-json" --url "$base" \
   --header "Authorization: Bearer $token" --header "X-Forwarded-For: $fuzz_address" \
   --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
