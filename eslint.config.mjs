@@ -19,7 +19,12 @@ const runtimeConstraints = [
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts'] },
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:platform'] },
-  { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:platform'] },
+  // Carrier connectors (quote, createLabel) are shared by the services that talk to carriers.
+  { sourceTag: 'type:carriers', onlyDependOnLibsWithTags: ['type:domain'] },
+  {
+    sourceTag: 'type:service',
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:platform', 'type:carriers'],
+  },
   { sourceTag: 'scope:bff', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:platform'] },
   { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
   // Provider sandboxes stand in for external APIs: they share no code with the integrations they test.

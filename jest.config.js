@@ -18,7 +18,7 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
-    '^@envios/(contracts|domain|platform|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@envios/(carriers|contracts|domain|platform|testing)$': '<rootDir>/libs/$1/src/index.ts',
     // The web's own alias (web/tsconfig.json).
     '^@/(.*)$': '<rootDir>/web/src/$1',
   },
@@ -32,7 +32,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testMatch: [
-        '<rootDir>/libs/{contracts,domain}/src/**/*.spec.ts',
+        '<rootDir>/libs/{carriers,contracts,domain}/src/**/*.spec.ts',
         '<rootDir>/libs/platform/src/quotes/**/*.spec.ts',
         '<rootDir>/{services/*,bff}/src/**/*.spec.ts',
         '<rootDir>/web/src/**/*.spec.{ts,tsx}',
@@ -44,7 +44,7 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testMatch: [
-        '<rootDir>/libs/platform/test/**/*.spec.ts',
+        '<rootDir>/libs/{carriers,platform}/test/**/*.spec.ts',
         '<rootDir>/services/*/test/**/*.spec.ts',
         '<rootDir>/tools/*/test/**/*.spec.ts',
       ],

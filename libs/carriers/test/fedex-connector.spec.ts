@@ -9,9 +9,9 @@ import {
   schemaIssues,
   ServiceProcess,
 } from '@envios/testing';
-import type { RateParcel, RatePlace, RateRequest } from '../src/rates/connectors/carrier-connector';
-import { FedexError } from '../src/rates/connectors/fedex/fedex-error';
-import { FedexConnector } from '../src/rates/connectors/fedex/fedex.connector';
+import type { RateParcel, RatePlace, RateRequest } from '../src/carrier-connector';
+import { FedexError } from '../src/fedex/fedex-error';
+import { FedexConnector } from '../src/fedex/fedex.connector';
 
 /**
  * The FedEx connector against our FedEx-compatible sandbox (deploy/local/sandboxes/carriers), one

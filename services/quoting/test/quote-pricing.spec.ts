@@ -1,9 +1,7 @@
 import { addIva, increaseByPercent, type CarrierCode } from '@envios/domain';
 import type { QuoteResponse, ShippingOption } from '@envios/contracts';
 import { api, createUser, eventually, signIn, type Session } from '@envios/testing';
-import { zoneBetween } from '../src/postal-codes/zones';
-import { loadRateCards } from '../src/rates/connectors/ratecard/rate-card-book';
-import { parcelCost } from '../src/rates/connectors/ratecard/ratecard.connector';
+import { loadRateCards, parcelCost, zoneBetween } from '@envios/carriers';
 
 const cards = loadRateCards();
 const toCentavos = (pesos: number) => Math.round(pesos * 100);

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { CARRIER_CODES, PACKAGE_TYPES, pesosToCentavos, type CarrierCode } from '@envios/domain';
 
-/** The rate sheets are data files in services/quoting/data/ratecards (pesos; read here as centavos). */
-export const RATE_CARDS_DIR = join(__dirname, '..', '..', '..', '..', 'data', 'ratecards');
+/** The rate sheets are data files in libs/carriers/data/ratecards (pesos; read here as centavos). */
+export const RATE_CARDS_DIR = join(__dirname, '..', '..', 'data', 'ratecards');
 
 const fiveZones = <T extends z.ZodType>(item: T) => z.array(item).length(5);
 const pesos = z

@@ -1,5 +1,5 @@
 import { billedWeightKg, type CarrierCode, type PackageType } from '@envios/domain';
-import { zoneBetween } from '../../../postal-codes/zones';
+import { zoneBetween } from './zones';
 import type { CarrierConnector, CarrierQuote, RateParcel, RateRequest } from '../carrier-connector';
 import type { RateCard, RateCardService } from './rate-card-book';
 

@@ -3,7 +3,7 @@ import type { PostalRouteResponse } from '@envios/contracts';
 import { PostalCatalog } from '../postal-catalog';
 import { findOrThrow } from '../postal-code.errors';
 import { toResults } from '../postal-code.mapper';
-import { zoneBetween } from '../zones';
+import { zoneBetween } from '@envios/carriers';
 
 /** GET /postalcodes/{origin}/{destination}: both codes' settlements and the zone between them. */
 @Injectable()

@@ -2,10 +2,7 @@ import { hash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CarrierCode } from '@envios/domain';
 import { ActiveCredentials } from '../../integrations/active-credentials';
-import type { CarrierConnector } from './carrier-connector';
-import { FedexConnector } from './fedex/fedex.connector';
-import { loadRateCards } from './ratecard/rate-card-book';
-import { RatecardConnector } from './ratecard/ratecard.connector';
+import { FedexConnector, loadRateCards, RatecardConnector, type CarrierConnector } from '@envios/carriers';
 
 /**
  * Which connector prices a carrier for a customer: FedEx's live API when an active FEDEX integration

@@ -30,7 +30,7 @@ import {
 } from '@envios/platform';
 import type { QuotingConfig } from '../../config';
 import { PostalCatalog } from '../../postal-codes/postal-catalog';
-import type { CarrierRate, DroppedService, RateParcel, RatePlace } from '../connectors/carrier-connector';
+import type { CarrierRate, DroppedService, RateParcel, RatePlace } from '@envios/carriers';
 import { ConnectorRegistry } from '../connectors/connector-registry';
 import { Customers } from '../customers/customers';
 import { customerPrice } from '../pricing';
