@@ -24,3 +24,5 @@ export * from './validation/zod.pipe';
 export * from './quotes/quote-token';
 export * from './bootstrap';
 export * from './datastore/pushdown-indexes';
+export * from './secrets/secret-box';
+export * from './queues/worker-role';

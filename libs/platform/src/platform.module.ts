@@ -18,6 +18,7 @@ import { KafkaHealth, MongoHealth, RedisHealth } from './health/indicators';
 import { InternalAuthGuard } from './internal-auth/internal-auth.guard';
 import { LoggingModule } from './logging/logging.module';
 import { BULLMQ_PREFIX, redisOptionsFromUrl } from './queues/redis-connection';
+import { WorkerRole } from './queues/worker-role';
 
 export interface ServicePlatformOptions {
   service: ServiceName;
@@ -67,6 +68,7 @@ export class ServicePlatformModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: InternalAuthGuard },
         PushdownIndexesMigration,
+        WorkerRole,
         KafkaProducer,
         OutboxRelay,
         EventPublisher,

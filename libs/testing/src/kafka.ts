@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Consumer, type KafkaMessage } from 'kafkajs';
-import { kafkajsRequestQueueFixed } from '@envios/platform';
+import { createEvent, envelopeOf, kafkajsRequestQueueFixed } from '@envios/platform';
+import { Headers as EventHeaders, type EventContract, type EventData } from '@envios/contracts';
 import { infra } from './stack';
 
 process.env.KAFKAJS_NO_PARTITIONER_WARNING ??= '1';
@@ -24,9 +25,14 @@ export interface CollectedMessage {
 }
 
 /**
- * Subscribes a throw-away consumer group to a topic from its current end, so a test sees only what
- * is produced after it started listening.
+ * Subscribes a throw-away consumer group to a topic and keeps what is produced from the moment it
+ * starts. It reads from the beginning and drops older messages by their timestamp: a new group
+ * subscribed "from the end" resolves that end only at its first fetch, after joining, so under load
+ * it missed messages produced right after `start()` returned.
  */
+/** Producer and listener share this machine's clock; a little slack keeps a message of the same instant. */
+const CLOCK_SLACK_MS = 200;
+
 export class TopicListener {
   readonly messages: CollectedMessage[] = [];
   private consumer?: Consumer;
@@ -36,12 +42,13 @@ export class TopicListener {
   async start(): Promise<this> {
     this.consumer = testKafka().consumer({ groupId: `test-listener-${randomUUID()}` });
     await this.consumer.connect();
-    await this.consumer.subscribe({ topic: this.topic, fromBeginning: false });
+    const since = Date.now() - CLOCK_SLACK_MS;
+    await this.consumer.subscribe({ topic: this.topic, fromBeginning: true });
     let assigned = false;
     this.consumer.on(this.consumer.events.GROUP_JOIN, () => (assigned = true));
     await this.consumer.run({
       eachMessage: async ({ topic, partition, message }) => {
-        this.messages.push(toCollected(topic, partition, message));
+        if (Number(message.timestamp) >= since) this.messages.push(toCollected(topic, partition, message));
       },
     });
     const deadline = Date.now() + 20_000;
@@ -79,4 +86,25 @@ export async function produceRaw(
   } finally {
     await producer.disconnect();
   }
+}
+
+/**
+ * Publishes events as a service would (the platform's envelope, key and type header), e.g. the
+ * wallet's ShipmentPaid before the wallet exists.
+ */
+export async function publishEvents<C extends EventContract>(
+  contract: C,
+  events: { key: string; data: EventData<C> }[],
+): Promise<void> {
+  await produceRaw(
+    contract.topic,
+    events.map(({ key, data }) => {
+      const entry = createEvent(contract, key, data);
+      return {
+        key,
+        value: JSON.stringify(envelopeOf(entry)),
+        headers: { [EventHeaders.eventType]: entry.type },
+      };
+    }),
+  );
 }

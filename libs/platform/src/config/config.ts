@@ -55,6 +55,12 @@ export const serviceConfigSchema = baseConfigSchema.extend({
   KAFKA_GROUP_ID: z.string().min(1).optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   /**
+   * What this replica runs: the HTTP API and event consumers (`api`), the queue workers too (`all`,
+   * the default), or the queue workers and consumers without taking API traffic (`worker`; it still
+   * answers health checks), so label and mail workers scale apart from the API.
+   */
+  SERVICE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  /**
    * Only for the local MongoDB-compatible server (FerretDB on PostgreSQL): its PostgreSQL, where the
    * service adds the indexes FerretDB's pushed-down filters can use (datastore/pushdown-indexes.ts).
    */

@@ -2,7 +2,7 @@ import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/comm
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, FilterQuery, Model, UpdateQuery, UpdateWriteOpResult } from 'mongoose';
 import type { EventContract, EventData } from '@envios/contracts';
-import { newWithEvents, OUTBOX_FIELD, OUTBOX_PENDING_FIELD, withEvents } from './outbox';
+import { newWithEvents, OUTBOX_FIELD, OUTBOX_FLAG_FIELD, OUTBOX_PENDING_FIELD, withEvents } from './outbox';
 import { KafkaProducer } from './kafka-producer';
 import { createEvent, type OutboxEntry } from './outbox-entry';
 import { OutboxRelay, STANDALONE_OUTBOX_COLLECTION } from './outbox-relay';
@@ -55,6 +55,22 @@ export class EventPublisher implements BeforeApplicationShutdown {
   async insertWithEvents<T extends object>(model: Model<T>, doc: T, ...events: OutboxEntry[]): Promise<void> {
     await model.create(events.length ? newWithEvents(doc, ...events) : doc);
     if (events.length) this.relay.nudge();
+  }
+
+  /**
+   * Inserts several new aggregate documents, each carrying its own events, in one insert command
+   * (in order; the local server writes one command's documents in one database transaction), and
+   * has the events published.
+   */
+  async insertManyWithEvents<T extends object>(
+    model: Model<T>,
+    docs: readonly { doc: T; events: OutboxEntry[] }[],
+  ): Promise<void> {
+    await model.insertMany(
+      docs.map(({ doc, events }) => (events.length ? newWithEvents(doc, ...events) : doc)),
+      { ordered: true },
+    );
+    if (docs.some(({ events }) => events.length)) this.relay.nudge();
   }
 
   /**
@@ -130,6 +146,7 @@ export class EventPublisher implements BeforeApplicationShutdown {
       _id: entries[0].id as never,
       [OUTBOX_FIELD]: entries,
       [OUTBOX_PENDING_FIELD]: new Date(),
+      [OUTBOX_FLAG_FIELD]: true,
     });
   }
 }

@@ -12,7 +12,7 @@ import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { APP_CONFIG, type ServiceConfig } from '../config/config';
 import { KafkaProducer } from './kafka-producer';
-import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD } from './outbox';
+import { OUTBOX_FIELD, OUTBOX_FLAG_FIELD, OUTBOX_PENDING_FIELD } from './outbox';
 import type { OutboxEntry } from './outbox-entry';
 
 /** Collection for events that accompany no document change of their own (e.g. analytics). */
@@ -87,7 +87,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     for (const collection of this.outboxCollections()) {
       const standalone = collection.collectionName === STANDALONE_OUTBOX_COLLECTION;
       const docs = await collection
-        .find({ [OUTBOX_PENDING_FIELD]: { $ne: null } }, { projection: { [OUTBOX_FIELD]: 1 } })
+        .find({ [OUTBOX_FLAG_FIELD]: true }, { projection: { [OUTBOX_FIELD]: 1 } })
         .sort({ [OUTBOX_PENDING_FIELD]: 1 })
         .limit(BATCH)
         .toArray();
@@ -109,7 +109,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         // Only clear the marker if nothing new was pushed meanwhile.
         await collection.updateOne(
           { _id: doc._id, [OUTBOX_FIELD]: { $size: 0 } },
-          { $set: { [OUTBOX_PENDING_FIELD]: null } },
+          { $set: { [OUTBOX_PENDING_FIELD]: null, [OUTBOX_FLAG_FIELD]: false } },
         );
         count += entries.length;
       }

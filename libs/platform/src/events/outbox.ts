@@ -8,15 +8,22 @@ import type { OutboxEntry } from './outbox-entry';
  * pulls them out.
  */
 export const OUTBOX_FIELD = '_outbox';
+/** When the oldest unpublished event was written (null once published): the relay's order. */
 export const OUTBOX_PENDING_FIELD = '_outboxAt';
+/**
+ * true while events wait: the relay finds them with an equality on it, which the local
+ * MongoDB-compatible server sends to its database (an index), never a scan of the collection.
+ */
+export const OUTBOX_FLAG_FIELD = '_outboxPending';
 
 /** Mongoose plugin for every schema whose documents emit events. */
 export function outboxPlugin(schema: Schema): void {
   schema.add({
     [OUTBOX_FIELD]: { type: [Schema.Types.Mixed], default: undefined, select: false },
     [OUTBOX_PENDING_FIELD]: { type: Date, default: null, select: false },
+    [OUTBOX_FLAG_FIELD]: { type: Boolean, default: false, select: false },
   });
-  schema.index({ [OUTBOX_PENDING_FIELD]: 1 });
+  schema.index({ [OUTBOX_FLAG_FIELD]: 1 });
   schema.set('toJSON', {
     ...(schema.get('toJSON') ?? {}),
     transform: chainTransform(schema.get('toJSON')?.transform),
@@ -28,6 +35,7 @@ function chainTransform(previous: unknown): Transform {
   return (doc, ret, options) => {
     delete ret[OUTBOX_FIELD];
     delete ret[OUTBOX_PENDING_FIELD];
+    delete ret[OUTBOX_FLAG_FIELD];
     return typeof previous === 'function' ? (previous as Transform)(doc, ret, options) : ret;
   };
 }
@@ -38,11 +46,11 @@ export function withEvents<T>(update: UpdateQuery<T>, ...events: OutboxEntry[]):
   return {
     ...update,
     $push: { ...(u.$push ?? {}), [OUTBOX_FIELD]: { $each: events } },
-    $set: { ...(u.$set ?? {}), [OUTBOX_PENDING_FIELD]: new Date() },
+    $set: { ...(u.$set ?? {}), [OUTBOX_PENDING_FIELD]: new Date(), [OUTBOX_FLAG_FIELD]: true },
   } as UpdateQuery<T>;
 }
 
 /** Adds events to a new aggregate document before it is inserted. */
 export function newWithEvents<T extends object>(doc: T, ...events: OutboxEntry[]): T {
-  return { ...doc, [OUTBOX_FIELD]: events, [OUTBOX_PENDING_FIELD]: new Date() };
+  return { ...doc, [OUTBOX_FIELD]: events, [OUTBOX_PENDING_FIELD]: new Date(), [OUTBOX_FLAG_FIELD]: true };
 }

@@ -12,10 +12,12 @@ const CONTEXT: QuoteContext = {
   residential: false,
 };
 const payload = (over: Partial<QuotePayload> = {}): QuotePayload => ({
-  v: 2,
+  v: 3,
   userId: '0123456789abcdef01234567',
   carrier: 'DHL',
   service: 'EXPRESS_DOMESTIC_FLAT',
+  serviceName: 'Express Domestic',
+  source: 'ratecard',
   ctx: quoteContextDigest(CONTEXT),
   totalCentavos: 25_056,
   netCentavos: 21_600,

@@ -24,6 +24,8 @@ const FIELDS = [
   'userId',
   'carrier',
   'service',
+  'serviceName',
+  'source',
   'ctx',
   'totalCentavos',
   'netCentavos',

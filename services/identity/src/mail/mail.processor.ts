@@ -1,14 +1,14 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { createTransport, type Transporter } from 'nodemailer';
 import { Queues } from '@envios/contracts';
-import { APP_CONFIG } from '@envios/platform';
+import { APP_CONFIG, QueueProcessor } from '@envios/platform';
 import type { IdentityConfig } from '../config';
 import type { MailMessage } from './mail.service';
 
 /** Sends queued mail over SMTP (the local catcher in development and tests). */
-@Processor(Queues.mail, { concurrency: 4 })
+@QueueProcessor(Queues.mail, { concurrency: 4 })
 export class MailProcessor extends WorkerHost implements OnApplicationShutdown {
   private readonly logger = new Logger(MailProcessor.name);
   private readonly transport: Transporter;

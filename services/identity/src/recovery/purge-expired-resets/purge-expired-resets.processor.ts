@@ -1,12 +1,13 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { QueueProcessor } from '@envios/platform';
 import { PurgeExpiredResetsUseCase } from './purge-expired-resets.usecase';
 
 export const IDENTITY_MAINTENANCE_QUEUE = 'identity-maintenance';
 
 /** The hourly purge job (one scheduler for all replicas; whichever worker takes it runs it). */
-@Processor(IDENTITY_MAINTENANCE_QUEUE)
+@QueueProcessor(IDENTITY_MAINTENANCE_QUEUE)
 export class PurgeExpiredResetsProcessor extends WorkerHost {
   constructor(private readonly purge: PurgeExpiredResetsUseCase) {
     super();
