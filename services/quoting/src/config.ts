@@ -1,11 +1,5 @@
-import { serviceConfigSchema } from '@envios/platform';
+import { key32, serviceConfigSchema } from '@envios/platform';
 import { z } from 'zod';
-
-/** 32 bytes, given as 64 hex characters or base64. */
-const key32 = z
-  .string()
-  .transform((v) => (/^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64')))
-  .refine((b) => b.length === 32, 'must be 32 bytes (64 hex characters or base64)');
 
 export const QuotingConfigSchema = serviceConfigSchema.extend({
   /** HMAC key of quote tokens; the shipments service verifies with the same key. */

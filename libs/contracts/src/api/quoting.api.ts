@@ -406,10 +406,14 @@ export interface QuoteContext {
 
 /** What a quote token vouches for; the shipments service re-reads the price from here. */
 export const QuotePayloadSchema = z.object({
-  v: z.literal(2),
+  v: z.literal(3),
   userId: ObjectIdSchema,
   carrier: z.enum(CARRIER_CODES),
   service: z.string(),
+  /** The service's name as the carrier gave it (what the shipment and its label show). */
+  serviceName: z.string(),
+  /** Who priced it: our rate card or the carrier's live API (the label is made the same way). */
+  source: z.enum(['ratecard', 'fedex']),
   /** SHA-256 (base64url) of the QuoteContext: package type, postal codes, guides and parcels. */
   ctx: z.string().length(43),
   /** Per shipment, IVA included, centavos (for FEDEX, all guides). */

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
+import { outboxPlugin } from '@envios/platform';
 import { CARRIER_CONFIG_MODES, type CarrierConfigMode, type CarrierConfigName } from '@envios/domain';
 
 /** Whose integration it is: the platform's (managed by the superadmin) or a client account's (its id). */
@@ -23,7 +24,7 @@ export class Credential {
   keys!: Partial<Record<CarrierConfigMode, Record<string, string>>>;
   updatedAt!: Date;
 }
-export const CredentialSchema = SchemaFactory.createForClass(Credential);
+export const CredentialSchema = SchemaFactory.createForClass(Credential).plugin(outboxPlugin);
 
 export const credentialId = (owner: string, name: CarrierConfigName) => `${owner}:${name}`;
 

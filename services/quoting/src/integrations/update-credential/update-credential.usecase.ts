@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { QuotingErrors, type CredentialDto, type SaveCredential } from '@envios/contracts';
-import { AppError, type CallerIdentity } from '@envios/platform';
+import {
+  IntegrationChanged,
+  QuotingErrors,
+  type CredentialDto,
+  type SaveCredential,
+} from '@envios/contracts';
+import { AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
 import { ActiveCredentials } from '../active-credentials';
 import { CredentialKeys } from '../credential-keys';
 import { carrierConfigName } from '../credential-name';
@@ -16,6 +21,7 @@ export class UpdateCredentialUseCase {
     @InjectModel(Credential.name) private readonly credentials: Model<Credential>,
     private readonly keys: CredentialKeys,
     private readonly active: ActiveCredentials,
+    private readonly events: EventPublisher,
   ) {}
 
   async execute(caller: CallerIdentity, rawName: string, body: SaveCredential): Promise<CredentialDto> {
@@ -27,9 +33,20 @@ export class UpdateCredentialUseCase {
     const current = await this.credentials.findById(_id).lean();
     if (!current) throw AppError.of(QuotingErrors.credentialNotFound, name);
     const keys = this.keys.seal(body.keys, current.keys[body.mode] ?? {});
-    await this.credentials.updateOne(
+    // Services that make labels keep a copy of the keys, still sealed.
+    await this.events.updateWithEvents(
+      this.credentials,
       { _id },
       { $set: { active: body.active, mode: body.mode, [`keys.${body.mode}`]: keys } },
+      this.events.event(IntegrationChanged, _id, {
+        owner,
+        name,
+        exists: true,
+        active: body.active,
+        mode: body.mode,
+        keys: { ...current.keys, [body.mode]: keys },
+        changedAt: new Date().toISOString(),
+      }),
     );
     this.active.forget(owner, name);
     return this.keys.toDto((await this.credentials.findById(_id).lean())!);

@@ -142,10 +142,12 @@ export class QuoteUseCase {
             transitDays: rate.transitDays,
           });
           const payload: QuotePayload = {
-            v: 2,
+            v: 3,
             userId: caller.id,
             carrier: rate.carrier,
             service: rate.serviceCode,
+            serviceName: rate.serviceName,
+            source: outcome.source,
             ctx,
             totalCentavos,
             netCentavos,
