@@ -1,4 +1,5 @@
 import type { CarrierCode, IsoDate, PackageType } from '@envios/domain';
+import type { LabelFile, LabelFileFormat, LabelParty } from './labels/label-renderer';
 
 export interface RatePlace {
   postalCode: string;
@@ -58,10 +59,35 @@ export interface CarrierQuote {
   dropped: DroppedService[];
 }
 
-/** One way of pricing a carrier: our rate tables, or the carrier's live API. */
+/** A paid shipment whose label is to be made. */
+export interface LabelRequest {
+  /** Our shipment id: the label's reference, and the key that makes a retried label the same label. */
+  shipmentId: string;
+  carrier: CarrierCode;
+  serviceCode: string;
+  serviceName: string;
+  packageType: PackageType;
+  sender: LabelParty & { email: string };
+  recipient: LabelParty & { email: string; residential: boolean };
+  parcels: RateParcel[];
+  content: string;
+  shipDate: IsoDate;
+  format: LabelFileFormat;
+  remote: boolean;
+  signal: AbortSignal;
+}
+
+export interface LabelResult {
+  /** The guide (tracking) number. */
+  trackingNumber: string;
+  file: LabelFile;
+}
+
+/** One way of pricing a carrier and making its labels: our rate tables, or the carrier's live API. */
 export interface CarrierConnector {
   readonly source: 'ratecard' | 'fedex';
   /** Calls out over the network, so it runs under the carrier deadline (our rate tables do not). */
   readonly remote: boolean;
   quote(request: RateRequest): Promise<CarrierQuote>;
+  createLabel(request: LabelRequest): Promise<LabelResult>;
 }

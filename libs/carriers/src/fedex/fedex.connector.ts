@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { CarrierConnector, CarrierQuote, RateRequest } from '../carrier-connector';
+import type {
+  CarrierConnector,
+  CarrierQuote,
+  LabelRequest,
+  LabelResult,
+  RateRequest,
+} from '../carrier-connector';
 import { FedexError, FedexLocalErrorCodes, fedexErrorFromResponse } from './fedex-error';
 import { readJson } from './fedex-http';
 import { buildRateRequestBody, mapRateReply } from './fedex-rate-mapping';
+import { buildShipRequestBody, labelFromShipReply } from './fedex-ship-mapping';
 import { FedexTokenCache, noAnswer } from './fedex-token-cache';
 
 /** The FEDEX keys of the Integrations screen (CARRIER_CONFIG_KEYS.FEDEX); `url` is the API base URL. */
@@ -78,21 +85,48 @@ export class FedexConnector implements CarrierConnector {
   }
 
   async quote(request: RateRequest): Promise<CarrierQuote> {
-    const { signal } = request;
-    signal.throwIfAborted();
+    request.signal.throwIfAborted();
     // The parcel Rate API has no pallets (FedEx Freight LTL is another contract): no service, as on the rate card.
     if (request.packageType === 'tarima') return { rates: [], dropped: [] };
-    const transactionId = randomUUID();
-    const body = JSON.stringify(buildRateRequestBody(request, this.credential.account));
+    const body = buildRateRequestBody(request, this.credential.account);
+    const reply = await this.post('Rate', '/rate/v1/rates/quotes', body, randomUUID(), request.signal);
+    return mapRateReply(reply, request.shipDate);
+  }
 
+  /**
+   * The label through FedEx's Ship API (§1.5), in the chosen format. The shipment id goes as the
+   * transaction id and each package's customer reference, so FedEx's records name it.
+   */
+  async createLabel(request: LabelRequest): Promise<LabelResult> {
+    request.signal.throwIfAborted();
+    const body = buildShipRequestBody(request, this.credential.account);
+    const reply = await this.post('Ship', '/ship/v1/shipments', body, request.shipmentId, request.signal);
+    const label = await labelFromShipReply(reply, request.format);
+    if (!label) {
+      throw new FedexError(FedexLocalErrorCodes.invalidResponse, 200, 'FedEx Ship answered without a label', {
+        customerTransactionId: request.shipmentId,
+      });
+    }
+    return label;
+  }
+
+  /** An authorized JSON POST: renews the token once on a 401; FedEx's errors as FedexError. */
+  private async post(
+    api: 'Rate' | 'Ship',
+    path: string,
+    payload: unknown,
+    transactionId: string,
+    signal: AbortSignal,
+  ): Promise<object> {
+    const body = JSON.stringify(payload);
     let token = await this.tokens.get(signal);
-    let res = await this.postRate(body, token, transactionId, signal);
+    let res = await this.send(path, body, token, transactionId, signal);
     if (res.status === 401) {
       // The token may have been revoked or expired early: renew it once and try once more.
       await res.arrayBuffer().catch(() => undefined);
       this.tokens.invalidate(token);
       token = await this.tokens.get(signal);
-      res = await this.postRate(body, token, transactionId, signal);
+      res = await this.send(path, body, token, transactionId, signal);
     }
 
     let reply: unknown;
@@ -100,10 +134,10 @@ export class FedexConnector implements CarrierConnector {
       reply = await readJson(res);
     } catch (err) {
       if (signal.aborted) throw signal.reason;
-      throw noAnswer('rate request', err);
+      throw noAnswer(`${api.toLowerCase()} request`, err);
     }
     if (!res.ok) {
-      throw fedexErrorFromResponse('Rate', res.status, reply, {
+      throw fedexErrorFromResponse(api, res.status, reply, {
         customerTransactionId: transactionId,
         retryAfter: res.headers.get('retry-after'),
       });
@@ -112,23 +146,24 @@ export class FedexConnector implements CarrierConnector {
       throw new FedexError(
         FedexLocalErrorCodes.invalidResponse,
         res.status,
-        'FedEx Rate answered without a JSON body',
+        `FedEx ${api} answered without a JSON body`,
         {
           customerTransactionId: transactionId,
         },
       );
     }
-    return mapRateReply(reply, request.shipDate);
+    return reply;
   }
 
-  private async postRate(
+  private async send(
+    path: string,
     body: string,
     token: string,
     transactionId: string,
     signal: AbortSignal,
   ): Promise<Response> {
     try {
-      return await this.fetch(`${this.credential.url}/rate/v1/rates/quotes`, {
+      return await this.fetch(`${this.credential.url}${path}`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${token}`,
@@ -142,7 +177,7 @@ export class FedexConnector implements CarrierConnector {
       });
     } catch (err) {
       if (signal.aborted) throw signal.reason;
-      throw noAnswer('rate request', err);
+      throw noAnswer(`request to ${path}`, err);
     }
   }
 }

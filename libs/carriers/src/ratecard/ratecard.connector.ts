@@ -1,6 +1,15 @@
 import { billedWeightKg, type CarrierCode, type PackageType } from '@envios/domain';
 import { zoneBetween } from './zones';
-import type { CarrierConnector, CarrierQuote, RateParcel, RateRequest } from '../carrier-connector';
+import type {
+  CarrierConnector,
+  CarrierQuote,
+  LabelRequest,
+  LabelResult,
+  RateParcel,
+  RateRequest,
+} from '../carrier-connector';
+import { ownGuideNumber } from '../labels/guide-number';
+import { renderLabel } from '../labels/label-renderer';
 import type { RateCard, RateCardService } from './rate-card-book';
 
 /** Price of one parcel on a service for a zone: the envelope rate, a bracket, or the top bracket plus extra kilos. */
@@ -55,5 +64,28 @@ export class RatecardConnector implements CarrierConnector {
         isRemote,
       }));
     return { rates, dropped: [] };
+  }
+
+  /** Our own label: sender, recipient, parcels, service and the guide number as Code 128. */
+  async createLabel(request: LabelRequest): Promise<LabelResult> {
+    const card = this.cards.get(request.carrier);
+    const trackingNumber = ownGuideNumber(request.carrier, request.shipmentId);
+    const [year, month, day] = request.shipDate.split('-');
+    const file = await renderLabel(
+      {
+        guideNumber: trackingNumber,
+        carrierName: card?.name ?? request.carrier,
+        serviceName: request.serviceName,
+        sender: request.sender,
+        recipient: request.recipient,
+        parcels: request.parcels,
+        content: request.content,
+        reference: request.shipmentId,
+        shipDate: `${day}/${month}/${year}`,
+        remote: request.remote,
+      },
+      request.format,
+    );
+    return { trackingNumber, file };
   }
 }
