@@ -16,6 +16,9 @@ import { AddressesController } from './quoting/addresses.controller';
 import { CredentialsController } from './quoting/credentials.controller';
 import { PackageProfilesController } from './quoting/package-profiles.controller';
 import { PostalCodesController } from './quoting/postal-codes.controller';
+import { GuidesController } from './shipments/guides.controller';
+import { PublicFilesController } from './shipments/public-files.controller';
+import { ShipmentsController } from './shipments/shipments.controller';
 import { QuotesController } from './quoting/quotes.controller';
 import { ServiceClients } from './platform/service-clients';
 
@@ -46,6 +49,9 @@ export class AppModule {
         PackageProfilesController,
         CredentialsController,
         QuotesController,
+        ShipmentsController,
+        GuidesController,
+        PublicFilesController,
       ],
       providers: [
         ServiceClients,

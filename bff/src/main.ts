@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import helmet from 'helmet';
+import { RequestMethod } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createHttpApp, listen, loadConfig } from '@envios/platform';
 import { AppModule } from './app.module';
@@ -32,7 +33,10 @@ async function main() {
       securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
     );
   app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
-  app.setGlobalPrefix('api/v1', { exclude: ['api/docs', 'api/docs-json'] });
+  // Label files keep the spec's own path (section 7: /api/public/{file}).
+  app.setGlobalPrefix('api/v1', {
+    exclude: ['api/docs', 'api/docs-json', { path: 'api/public/:file', method: RequestMethod.GET }],
+  });
   if (config.WEB_DIST_DIR) await serveWeb(app, config.WEB_DIST_DIR);
 
   const document = withErrorAnswers(

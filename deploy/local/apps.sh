@@ -79,8 +79,8 @@ env_table() {
 service,bff            -           INTERNAL_SERVICE_TOKEN=$(secret INTERNAL_SERVICE_TOKEN)
 service,bff            -           INTERNAL_SIGNING_KEY=$(secret INTERNAL_SIGNING_KEY)
 identity               -           JWT_PRIVATE_KEY=$(secret JWT_PRIVATE_KEY)
-quoting                -           QUOTE_SIGNING_KEY=$(secret QUOTE_SIGNING_KEY)
-quoting                -           CREDENTIALS_ENCRYPTION_KEY=$(secret CREDENTIALS_ENCRYPTION_KEY)
+quoting,shipments      -           QUOTE_SIGNING_KEY=$(secret QUOTE_SIGNING_KEY)
+quoting,shipments      -           CREDENTIALS_ENCRYPTION_KEY=$(secret CREDENTIALS_ENCRYPTION_KEY)
 bff                    -           JWT_PUBLIC_KEY=$(secret JWT_PUBLIC_KEY)
 service,bff            -           NODE_ENV=${NODE_ENV:-development}
 service,bff            -           LOG_LEVEL=${LOG_LEVEL:-info}
@@ -106,6 +106,10 @@ identity               -           SALES_INBOX=ventas@envios.mx
 identity               -           WEB_BASE_URL=http://localhost:${APP_PORT[bff]}
 identity               test        LOGIN_MAX_FAILURES_PER_IP=100000
 quoting                -           SEPOMEX_FILE=$(sepomex_file)
+shipments              -           LABELS_DIR=$ENVIOS_DATA_DIR/labels
+# Tests see a failing label given up on in seconds, not minutes.
+shipments              test        GUIDE_BACKOFF_MS=200
+shipments              test        GUIDE_ATTEMPTS=3
 EOF
 }
 

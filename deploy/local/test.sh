@@ -11,6 +11,9 @@ cd "$ENVIOS_ROOT"
 
 need_apt chromium chromium
 need_apt redis-server redis-server
+# Label tests render PDFs (poppler) and read their barcodes (zbar).
+need_apt pdftoppm poppler-utils
+need_apt zbarimg zbar-tools
 need_apt openssl openssl
 
 cleanup() {

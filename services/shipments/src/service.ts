@@ -7,6 +7,7 @@ import { ShipmentsModule } from './shipments.module';
 export default defineService({
   name: 'shipments',
   config: ShipmentsConfigSchema,
-  consumes: [Topics.wallet, Topics.tracking],
+  // Accounts and clients (identity), carrier integrations (quoting), payments (wallet), statuses (tracking).
+  consumes: [Topics.identity, Topics.quoting, Topics.wallet, Topics.tracking],
   modules: [ShipmentsModule],
 });

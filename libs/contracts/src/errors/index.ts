@@ -1,3 +1,4 @@
 export * from './common.errors';
 export * from './accounts.errors';
 export * from './quoting.errors';
+export * from './shipments.errors';

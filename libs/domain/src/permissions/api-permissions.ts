@@ -19,6 +19,12 @@ export const API_PERMISSIONS = {
   /** /locations-user and /packageProfileRoutes: every signed-in role keeps its own. */
   'addresses.manage': RoleSets.all,
   'profiles.manage': RoleSets.all,
+  /** Shipment lists, details, label files and guide status: every role, scoped by the shipments service. */
+  'shipments.read': ROUTE_ROLES[Paths.shipments],
+  /** Creating shipments from a quote, duplicating and deleting unpaid ones: the roles that quote. */
+  'shipments.create': ROUTE_ROLES[Paths.newShipment],
+  /** PUT /shipments/{id}: the overweight the carrier found. Staff of the overweight screen, not clients. */
+  'overweight.register': ['superadmin', 'helpdesk', 'admin'],
   /** Postal-code lookups used by every form with an address. */
   'postalcodes.read': RoleSets.all,
 } as const satisfies Record<string, readonly Role[]>;

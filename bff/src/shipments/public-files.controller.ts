@@ -1,0 +1,44 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { LabelFileParamsSchema, ShipmentsRoutes, SignedFileQuerySchema } from '@envios/contracts';
+import { zod } from '@envios/platform';
+import { OptionalUser, Public, type SessionUser } from '../auth/auth.decorators';
+import { ServiceClients } from '../platform/service-clients';
+
+/**
+ * Label files at /api/public/{file} (section 7; stored paths './src/public/…' point here): to the
+ * signed-in owner, the owner's client and staff, or to anyone with a signed link that has not
+ * expired. The shipments service decides; a file nobody may see is a 404.
+ */
+@ApiTags('envios')
+@Controller('api/public')
+export class PublicFilesController {
+  constructor(private readonly services: ServiceClients) {}
+
+  @Public()
+  @Get(':file')
+  @ApiOperation({
+    summary: 'Archivo de guía (PDF o ZPL): con sesión del dueño, su cliente o staff, o con enlace firmado.',
+  })
+  @ApiProduces('application/pdf', 'application/zpl')
+  async file(
+    @OptionalUser() user: SessionUser | undefined,
+    @Param(zod(LabelFileParamsSchema)) { file }: z.infer<typeof LabelFileParamsSchema>,
+    @Query(zod(SignedFileQuerySchema)) query: z.infer<typeof SignedFileQuerySchema>,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
+    const label = await this.services.shipments.call(ShipmentsRoutes.labelFile, {
+      caller: user,
+      params: { file },
+      query,
+    });
+    await res
+      .status(200)
+      .header('content-type', label.contentType)
+      .header('content-disposition', `inline; filename="${label.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(label.data, 'base64'));
+  }
+}

@@ -1,0 +1,61 @@
+import { defineErrors } from './common.errors';
+
+/** The shipments area: shipments, their guides (labels) and label files. */
+export const ShipmentsErrors = defineErrors({
+  shipmentNotFound: { status: 404, code: 'SHIPMENT.NOT_FOUND', message: 'El envío no existe.' },
+  /** A list of someone outside the caller's reach (spec: a user sees own, a client its users'). */
+  outOfScope: {
+    status: 403,
+    code: 'AUTH.FORBIDDEN',
+    message: 'No puedes consultar los envíos de esta cuenta.',
+  },
+  /** The quote token was issued to someone else. */
+  quoteOfAnotherUser: {
+    status: 400,
+    code: 'QUOTE.SIGNATURE_INVALID',
+    message: 'La cotización no es tuya. Cotiza de nuevo.',
+  },
+  /** The body names a carrier or service other than the one the quote token vouches for. */
+  serviceMismatch: {
+    status: 400,
+    code: 'QUOTE.SIGNATURE_INVALID',
+    message: 'El servicio elegido no coincide con la cotización. Cotiza de nuevo.',
+  },
+  /** A quote for N guides buys exactly N shipments, all of the same quote. */
+  guideCountMismatch: {
+    status: 400,
+    code: 'SHIPMENT.GUIDE_COUNT_MISMATCH',
+    message: (quoted: number, sent: number) =>
+      `La cotización es para ${quoted} ${quoted === 1 ? 'guía' : 'guías'} y se enviaron ${sent} ${sent === 1 ? 'envío' : 'envíos'}. Crea los envíos de una misma cotización juntos.`,
+  },
+  mixedQuotes: {
+    status: 400,
+    code: 'SHIPMENT.MIXED_QUOTES',
+    message: 'Todos los envíos deben ser de la misma cotización y del mismo servicio.',
+  },
+  /** Delete of a paid shipment (section 4: only unpaid shipments can be deleted). */
+  paidCannotBeDeleted: {
+    status: 409,
+    code: 'SHIPMENT.PAID',
+    message: (count: number) =>
+      count === 1
+        ? 'Uno de los envíos ya está pagado y no se puede eliminar. No se eliminó ninguno.'
+        : `${count} de los envíos ya están pagados y no se pueden eliminar. No se eliminó ninguno.`,
+  },
+  overweightOfUnpaid: {
+    status: 409,
+    code: 'SHIPMENT.NOT_PAID',
+    message: 'Solo se registra sobrepeso en envíos pagados.',
+  },
+  fileNotFound: { status: 404, code: 'FILE.NOT_FOUND', message: 'El archivo no existe.' },
+  linkExpired: {
+    status: 410,
+    code: 'FILE.LINK_EXPIRED',
+    message: 'El enlace de la guía expiró. Descárgala de nuevo desde el portal.',
+  },
+  guideNotReady: {
+    status: 409,
+    code: 'GUIDE.NOT_READY',
+    message: 'Aún no se ha generado la guía.',
+  },
+});

@@ -1,0 +1,35 @@
+import { WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { Queues } from '@envios/contracts';
+import { QueueProcessor } from '@envios/platform';
+import type { GuideJob } from '../guide-jobs';
+import { GenerateGuideUseCase } from './generate-guide.usecase';
+
+/** Label concurrency of one worker process; GUIDE_CONCURRENCY in the environment overrides it. */
+const CONCURRENCY = Number(process.env.GUIDE_CONCURRENCY) || 8;
+
+/**
+ * The `guides` queue: one job per paid shipment. A failure is retried with backoff (the job's own
+ * attempts); the last one gives the label up (GuideFailed). A worker that dies mid-job leaves the
+ * job stalled; BullMQ hands it to another worker, and the generation's conditional write keeps it
+ * to one label.
+ */
+@QueueProcessor(Queues.guides, { concurrency: CONCURRENCY, lockDuration: 15_000, stalledInterval: 5_000 })
+export class GuideProcessor extends WorkerHost {
+  constructor(private readonly generateGuide: GenerateGuideUseCase) {
+    super();
+  }
+
+  async process(job: Job<GuideJob>): Promise<string> {
+    try {
+      return await this.generateGuide.execute(job.data.shipmentId);
+    } catch (err) {
+      const attempts = job.attemptsMade + 1;
+      if (attempts >= (job.opts.attempts ?? 1)) {
+        await this.generateGuide.giveUp(job.data.shipmentId, String((err as Error).message ?? err), attempts);
+        return 'failed';
+      }
+      throw err;
+    }
+  }
+}

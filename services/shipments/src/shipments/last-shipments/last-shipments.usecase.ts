@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import type { CallerIdentity } from '@envios/platform';
+import { ShipmentPages } from '../shipment-pages';
+import { ShipmentScope } from '../shipment-scope';
+import { toShipmentDto } from '../shipment.mapper';
+
+export const LAST_SHIPMENTS = 5;
+
+/** GET /shipments/last/shipment/{id}: the latest shipments of the list `{id}` names. */
+@Injectable()
+export class LastShipmentsUseCase {
+  constructor(
+    private readonly scope: ShipmentScope,
+    private readonly pages: ShipmentPages,
+  ) {}
+
+  async execute(caller: CallerIdentity, userId: string) {
+    const scope = await this.scope.listOf(caller, userId);
+    const docs = await this.pages.newest(scope, LAST_SHIPMENTS);
+    return { code: 200 as const, data: docs.map((s) => toShipmentDto(s, caller.role)) };
+  }
+}

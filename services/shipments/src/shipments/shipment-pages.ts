@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { accountCounterId, ownerCounterId, ShipmentCounter } from './shipment-counter.schema';
+import type { ListScope } from './shipment-scope';
+import { Shipment, type StoredShipment } from './shipment.schema';
+
+/** Shipments per page bucket: a page of 10–50 is one to six bucket lookups. */
+export const BUCKET = 10;
+
+export const bucketKey = (id: string, seq: number) => `${id}:${Math.floor(seq / BUCKET)}`;
+export const counterIdOf = (scope: ListScope) =>
+  scope.kind === 'owner' ? ownerCounterId(scope.id) : accountCounterId(scope.id);
+
+/**
+ * Pages of an owner's or an account's shipments, newest first. Sequence numbers are dense (0 to
+ * count−1), so page n holds sequences count−1−(n−1)·limit down to count−n·limit: the buckets that
+ * cover them are read by equality, whatever the depth.
+ */
+@Injectable()
+export class ShipmentPages {
+  constructor(
+    @InjectModel(Shipment.name) private readonly shipments: Model<Shipment>,
+    @InjectModel(ShipmentCounter.name) private readonly counters: Model<ShipmentCounter>,
+  ) {}
+
+  async count(scope: ListScope): Promise<number> {
+    return (await this.counters.findById(counterIdOf(scope)).lean())?.count ?? 0;
+  }
+
+  async page(scope: ListScope, page: number, limit: number) {
+    const count = await this.count(scope);
+    const hi = count - 1 - (page - 1) * limit;
+    const lo = Math.max(0, count - page * limit);
+    return { count, docs: hi < 0 ? [] : await this.range(scope, lo, hi) };
+  }
+
+  /** The newest `n` shipments. */
+  async newest(scope: ListScope, n: number): Promise<StoredShipment[]> {
+    const count = await this.count(scope);
+    return count ? this.range(scope, Math.max(0, count - n), count - 1) : [];
+  }
+
+  /** Shipments with sequence lo..hi, newest first. */
+  async range(scope: ListScope, lo: number, hi: number): Promise<StoredShipment[]> {
+    const buckets: string[] = [];
+    for (let b = Math.floor(lo / BUCKET); b <= Math.floor(hi / BUCKET); b++) buckets.push(`${scope.id}:${b}`);
+    const found = await Promise.all(
+      buckets.map((key) => this.shipments.find({ [scope.page]: key }).lean<StoredShipment[]>()),
+    );
+    return found
+      .flat()
+      .filter((s) => s[scope.seq] >= lo && s[scope.seq] <= hi)
+      .sort((a, b) => b[scope.seq] - a[scope.seq]);
+  }
+}

@@ -1,0 +1,52 @@
+import type { ShipmentDto } from '@envios/contracts';
+import { canSee, centavosToPesos, type Role } from '@envios/domain';
+import type { StoredShipment } from './shipment.schema';
+
+const pesos = centavosToPesos;
+
+/**
+ * A stored shipment as the API shows it (section 3): amounts in pesos, and none at all for a role
+ * that may not see prices (user) — hidden in the data, not only on the screen.
+ */
+export function toShipmentDto(s: StoredShipment, viewer: Role): ShipmentDto {
+  const showAmounts = canSee(viewer, 'shipments.totalColumn');
+  const service = s.selected_service;
+  return {
+    _id: String(s._id),
+    number_guide: s.number_guide,
+    guide: s.guide,
+    guide_state: s.guide_state,
+    label_format: s.label_format,
+    shipment_type: s.shipment_type,
+    status: s.status,
+    description_of_the_content: s.description_of_the_content,
+    package_insurance: s.package_insurance,
+    insurance_information: s.insurance_information,
+    parcels: s.parcels,
+    overweight: s.overweight,
+    ...(showAmounts && s.cost_overweight_centavos !== null
+      ? { cost_overweight: pesos(s.cost_overweight_centavos) }
+      : {}),
+    overweight_paid: s.overweight_paid,
+    reference: s.reference,
+    customer_info: { email: s.user.email, first_names: s.user.first_names, last_names: s.user.last_names },
+    user: s.user,
+    created_at: s.created_at.toISOString(),
+    prepaids: [],
+    ecommerce_type: null,
+    origin_direction: s.origin_direction,
+    destination_direction: s.destination_direction,
+    selected_service: {
+      carrier: service.carrier,
+      carrier_code: service.carrier_code,
+      carrier_service_name: service.carrier_service_name,
+      service_code: service.service_code,
+      ...(showAmounts ? { total_amount: pesos(service.total_centavos) } : {}),
+      currency: 'MXN',
+      total_transit_days: service.total_transit_days,
+      carrier_logo_url: `/carriers/${service.carrier_code}.png`,
+      carrier_logo_url_svg: `/carriers/${service.carrier_code}.svg`,
+      is_remote: service.is_remote,
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
+import type { GuideState, LabelFormat, ShipmentDirection, ShipmentParcel } from '@envios/contracts';
+import { outboxPlugin } from '@envios/platform';
+import type { CarrierCode, ShipmentType } from '@envios/domain';
+
+/** What was bought: carrier and service from the quote token, with its price in centavos. */
+export interface SelectedService {
+  carrier: string;
+  carrier_code: CarrierCode;
+  carrier_service_name: string;
+  service_code: string;
+  /** This shipment's share of the order, IVA included (the quote's order total split over its guides). */
+  total_centavos: number;
+  currency: 'MXN';
+  total_transit_days: number;
+  is_remote: boolean;
+  /** Who priced it, and so who makes its label: our rate card or the carrier's API. */
+  source: 'ratecard' | 'fedex';
+}
+
+export interface Person {
+  _id: string;
+  email: string;
+  first_names: string;
+  last_names: string;
+}
+
+/**
+ * A shipment (section 3 "Shipment (stored)"). Lists read it by page bucket: `ownerPage` and
+ * `accountPage` name the bucket of 10 it falls in among its owner's and its account's shipments, in
+ * creation order (`ownerSeq`, `accountSeq`), so a page is one equality lookup however long the
+ * history is (ARCHITECTURE.md, data at scale). `search_terms` holds the folded words and prefixes
+ * the search box matches by equality.
+ */
+@Schema({ collection: 'shipments', versionKey: false })
+export class Shipment {
+  _id!: Types.ObjectId;
+  @Prop({ type: String, required: true }) owner!: string;
+  /** The client account it belongs to; the owner itself when the owner has no client. */
+  @Prop({ type: String, required: true }) account!: string;
+  @Prop({ type: Number, required: true }) ownerSeq!: number;
+  @Prop({ type: String, required: true }) ownerPage!: string;
+  @Prop({ type: Number, required: true }) accountSeq!: number;
+  @Prop({ type: String, required: true }) accountPage!: string;
+  @Prop({ type: [String], default: [] }) search_terms!: string[];
+
+  @Prop({ type: String, default: null }) number_guide!: string | null;
+  @Prop({ type: String, default: null }) guide!: string | null;
+  @Prop({ type: String, required: true, default: 'none' }) guide_state!: GuideState;
+  @Prop({ type: String, default: null }) label_format!: LabelFormat | null;
+  @Prop({ type: Number, default: 0 }) guide_attempts!: number;
+  @Prop({ type: String, default: null }) guide_error!: string | null;
+
+  @Prop({ type: String, required: true }) shipment_type!: ShipmentType;
+  /** true = paid. */
+  @Prop({ type: Boolean, required: true, default: false }) status!: boolean;
+  @Prop({ type: String, default: null }) payment_id!: string | null;
+  @Prop({ type: Date, default: null }) paid_at!: Date | null;
+  @Prop({ type: String, required: true }) description_of_the_content!: string;
+  @Prop({ type: Boolean, required: true }) package_insurance!: boolean;
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true })
+  insurance_information!: {
+    package_value: number;
+    responsible_for_the_package: string | null;
+    mail_responsible: string | null;
+    cost: number;
+  };
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) parcels!: ShipmentParcel[];
+  @Prop({ type: Number, default: null }) overweight!: number | null;
+  @Prop({ type: Number, default: null }) cost_overweight_centavos!: number | null;
+  @Prop({ type: Boolean, default: false }) overweight_paid!: boolean;
+  @Prop({ type: String, default: null }) reference!: string | null;
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) user!: Person;
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) origin_direction!: ShipmentDirection;
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) destination_direction!: ShipmentDirection;
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) selected_service!: SelectedService;
+  @Prop({ type: String, default: null }) duplicate_of!: string | null;
+  @Prop({ type: Date, required: true }) created_at!: Date;
+}
+export const ShipmentSchema = SchemaFactory.createForClass(Shipment).plugin(outboxPlugin);
+// Equality lookups only (each leading field gets a GIN index on the local server): a page bucket,
+// a search word (narrowed by owner or account), the owner or account for filters, pending labels.
+ShipmentSchema.index({ ownerPage: 1 });
+ShipmentSchema.index({ accountPage: 1 });
+ShipmentSchema.index({ search_terms: 1, owner: 1 });
+ShipmentSchema.index({ owner: 1, status: 1 });
+ShipmentSchema.index({ account: 1, status: 1 });
+ShipmentSchema.index({ guide_state: 1 });
+
+export type StoredShipment = Shipment & { _id: Types.ObjectId };
