@@ -534,20 +534,14 @@ function base() {
 function decodeBarcodes(pdf: Buffer): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'label-'));
   writeFileSync(join(dir, 'label.pdf'), pdf);
-  execFileSync('pdftoppm', [
-    '-r',
-    '200',
-    '-png',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    join(dir, 'label.pdf'),
-    join(dir, 'page'),
-  ]);
+  execFileSync(
+    'pdftoppm',
+    ['-r', '200', '-png', '-f', '1', '-l', '1', join(dir, 'label.pdf'), join(dir, 'page')],
+    { stdio: 'ignore' },
+  );
   const out = execFileSync('sh', [
     '-c',
-    `zbarimg --quiet --raw ${join(dir, 'page')}*.png || true`,
+    `zbarimg --quiet --raw ${join(dir, 'page')}*.png 2>/dev/null || true`,
   ]).toString();
   return out.split('\n').filter(Boolean);
 }

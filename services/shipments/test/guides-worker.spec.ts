@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Types } from 'mongoose';
+import { ShipmentPaid, ShipmentsRoutes, Topics } from '@envios/contracts';
+import { quoteContextDigest, signQuote } from '@envios/platform';
+import {
+  appEnv,
+  callRoute,
+  eventually,
+  freePort,
+  publishEvents,
+  ServiceProcess,
+  TopicListener,
+} from '@envios/testing';
+
+jest.setTimeout(240_000);
+
+const SHIPMENTS = 50;
+const PARCELS = [{ weight: 2, depth: 30, width: 20, height: 15 }];
+const owner = new Types.ObjectId().toHexString();
+const caller = { id: owner, role: 'client' as const, email: 'guias@example.mx' };
+
+const place = (postal_code: string, city: string) => ({
+  full_name: 'Prueba Guías',
+  email: 'guias@example.mx',
+  phone: '5512345678',
+  address: 'Insurgentes Sur',
+  number: '100',
+  colony: 'Centro',
+  postal_code,
+  city,
+});
+
+/** A rate-card quote for five guides, sealed with the stack's key as quoting would. */
+function quoteToken(): string {
+  const ctx = quoteContextDigest({
+    package_type: 'package',
+    origin: '06700',
+    destination: '64000',
+    cantidadGuias: 5,
+    parcels: PARCELS,
+    residential: false,
+  });
+  return signQuote(
+    {
+      v: 3,
+      userId: owner,
+      carrier: 'ESTAFETA',
+      service: 'TERRESTRE',
+      serviceName: 'Terrestre',
+      source: 'ratecard',
+      ctx,
+      totalCentavos: 18_000,
+      netCentavos: 15_517,
+      orderTotalCentavos: 90_000,
+      transitDays: 3,
+      isRemote: false,
+      exp: Math.floor(Date.now() / 1000) + 600,
+    },
+    appEnv('shipments').QUOTE_SIGNING_KEY,
+  );
+}
+
+/**
+ * Exactly one label per paid shipment across a crash: 50 shipments are paid (every ShipmentPaid
+ * delivered twice), the process making their labels is killed (SIGKILL) midway and started again.
+ * Its own database, consumer group, Redis database (so its own queue) and label directory.
+ */
+describe('guides worker across a crash', () => {
+  const labelsDir = mkdtempSync(join(tmpdir(), 'labels-'));
+  let overrides: Record<string, string>;
+  let service: ServiceProcess;
+  let listener: TopicListener;
+
+  beforeAll(async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const env = appEnv('shipments');
+    overrides = {
+      PORT: String(await freePort()),
+      MONGO_URL: `mongodb://${new URL(env.MONGO_URL).host}/envios_test_guides_${suffix}`,
+      KAFKA_GROUP_ID: `shipments-test-guides-${suffix}`,
+      REDIS_URL: `${env.REDIS_URL.replace(/\/\d+$/, '')}/7`,
+      LABELS_DIR: labelsDir,
+      GUIDE_CONCURRENCY: '2',
+    };
+    service = new ServiceProcess('shipments', overrides).start();
+    await service.ready();
+    listener = await new TopicListener(Topics.shipments).start();
+  });
+  afterAll(async () => {
+    await listener?.stop();
+    await service?.stop();
+  });
+
+  it('makes exactly 50 labels and 50 GuideGenerated, with every PDF barcode readable', async () => {
+    const token = quoteToken();
+    const ids: string[] = [];
+    for (let i = 0; i < SHIPMENTS / 5; i++) {
+      const body = {
+        shipments: Array.from({ length: 5 }, () => ({
+          selected_service: { quote_token: token },
+          shipment_type: 'box',
+          parcels: PARCELS,
+          origin_direction: place('06700', 'Ciudad de México'),
+          destination_direction: place('64000', 'Monterrey'),
+          description_of_the_content: 'Documentos',
+        })),
+      };
+      const r = await callRoute(service.url, ShipmentsRoutes.createShipments, { body }, caller);
+      expect(r.status).toBe(200);
+      ids.push(...r.body.shipments.map((s: { _id: string }) => s._id));
+    }
+    const paid = ids.map((id) => ({
+      key: id,
+      data: {
+        shipmentId: id,
+        owner,
+        amountCentavos: 18_000,
+        method: 'wallet' as const,
+        paymentId: `pay-${id}`,
+        paidAt: new Date().toISOString(),
+      },
+    }));
+    await publishEvents(ShipmentPaid, paid);
+    await publishEvents(ShipmentPaid, paid);
+
+    const generated = () =>
+      listener.messages
+        .map((m) => JSON.parse(m.value!) as { type: string; key: string })
+        .filter((e) => e.type === 'GuideGenerated' && ids.includes(e.key));
+    // Kill the worker while labels are being made.
+    await eventually(() => (generated().length >= 5 ? true : undefined), {
+      timeoutMs: 60_000,
+      intervalMs: 20,
+    });
+    await service.stop('SIGKILL');
+    const before = generated().length;
+    expect(before).toBeLessThan(SHIPMENTS);
+
+    service = new ServiceProcess('shipments', overrides).start();
+    await service.ready();
+    await eventually(() => (new Set(generated().map((e) => e.key)).size === SHIPMENTS ? true : undefined), {
+      what: 'every label after the restart',
+      timeoutMs: 120_000,
+    });
+    // Time for a stray duplicate to show itself.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(generated()).toHaveLength(SHIPMENTS);
+
+    const files = readdirSync(labelsDir).filter((f) => f.endsWith('.pdf'));
+    expect(files).toHaveLength(SHIPMENTS);
+    for (const id of ids) {
+      const status = await callRoute(service.url, ShipmentsRoutes.guideStatus, { params: { id } }, caller);
+      expect(status.body.data).toMatchObject({ status: true, guide_state: 'generated' });
+      const file = status.body.data.guide.replace('./src/public/', '');
+      expect(files).toContain(file);
+      expect(decodeBarcodes(readFileSync(join(labelsDir, file)))).toContain(status.body.data.number_guide);
+    }
+  });
+});
+
+function decodeBarcodes(pdf: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'label-'));
+  writeFileSync(join(dir, 'label.pdf'), pdf);
+  execFileSync(
+    'pdftoppm',
+    ['-r', '150', '-png', '-f', '1', '-l', '1', join(dir, 'label.pdf'), join(dir, 'page')],
+    { stdio: 'ignore' },
+  );
+  const out = execFileSync('sh', [
+    '-c',
+    `zbarimg --quiet --raw ${join(dir, 'page')}*.png 2>/dev/null || true`,
+  ]).toString();
+  return out.split('\n').filter(Boolean);
+}
