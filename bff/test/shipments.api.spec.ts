@@ -459,6 +459,19 @@ describe('paid shipments: labels, files, delete and duplicate rules, overweight'
     expect((await fetch(`${base()}${link.body.url.replace(/signature=./, 'signature=x')}`)).status).toBe(404);
   });
 
+  it("makes a FedEx-priced shipment's label through FedEx Ship, with the platform's FEDEX account", async () => {
+    const client = await demoSession('client');
+    const q = await api('POST', '/quoting', { token: client.token, body: quoteRequest(1) });
+    const option = (q.body.carriers.FEDEX as any[]).find((o) => o.source === 'fedex');
+    expect(option).toBeDefined();
+    const r = await api('POST', '/shipments', { token: client.token, body: shipment(option.quote_token) });
+    expect(r.status).toBe(201);
+    await pay([r.body], client.id);
+    const status = await generated(client, r.body._id);
+    // FedEx's 12-digit tracking number (ours for rate-card carriers are longer).
+    expect(status.number_guide).toMatch(/^\d{12}$/);
+  });
+
   it('refuses to delete a paid shipment (409), deleting none; duplicates a paid one as a new unpaid shipment', async () => {
     const [paid] = await createShipments(owner, 1);
     const [unpaid] = await createShipments(owner, 1);

@@ -9,7 +9,8 @@ import {
   schemaIssues,
   ServiceProcess,
 } from '@envios/testing';
-import type { RateParcel, RatePlace, RateRequest } from '../src/carrier-connector';
+import { PDFDocument } from 'pdf-lib';
+import type { LabelRequest, RateParcel, RatePlace, RateRequest } from '../src/carrier-connector';
 import { FedexError } from '../src/fedex/fedex-error';
 import { FedexConnector } from '../src/fedex/fedex.connector';
 
@@ -464,6 +465,65 @@ describe('FedexConnector (FedEx REST Rate API, against the carrier sandbox)', ()
       const { clientId, connector } = connectorFor(sandbox);
       expect(await connector.quote(rateRequest({ packageType: 'tarima' }))).toEqual([]);
       expect((await stats()).tokenRequestsByClient[clientId]).toBeUndefined();
+    });
+  });
+
+  describe('createLabel (FedEx Ship)', () => {
+    const labelRequest = (format: LabelRequest['format'], parcels = 2): LabelRequest => ({
+      shipmentId: '6b04c5b1018d695c18f177c3',
+      carrier: 'FEDEX',
+      serviceCode: 'FEDEX_GROUND',
+      serviceName: 'FedEx Ground',
+      packageType: 'package',
+      sender: {
+        name: 'Ana Origen',
+        phone: '55 1234 5678',
+        email: 'ana@example.mx',
+        street: 'Avenida Álvaro Obregón',
+        number: '120',
+        intNumber: '4',
+        colony: 'Roma Norte',
+        city: 'Ciudad de México',
+        postalCode: '06700',
+      },
+      recipient: {
+        name: 'Beto Destino',
+        phone: '8112345678',
+        email: 'beto@example.mx',
+        street: 'Avenida Constitución',
+        number: '100',
+        colony: 'Centro',
+        city: 'Monterrey',
+        postalCode: '64000',
+        residential: true,
+      },
+      parcels: Array.from({ length: parcels }, () => ({ weight: 2, depth: 30, width: 20, height: 15 })),
+      content: 'Ropa',
+      shipDate: toMexicoCityDate(new Date()),
+      format,
+      remote: false,
+      signal: AbortSignal.timeout(10_000),
+    });
+
+    it('makes one PDF with a page per package, the master tracking number as the guide', async () => {
+      const { full } = connectorFor(sandbox);
+      const label = await full.createLabel(labelRequest('pdf-letter'));
+      expect(label.trackingNumber).toMatch(/^\d{12}$/);
+      expect(label.file).toMatchObject({ contentType: 'application/pdf', extension: 'pdf' });
+      const pdf = await PDFDocument.load(label.file.bytes);
+      expect(pdf.getPageCount()).toBe(2);
+    });
+
+    it('returns ZPL for a thermal printer', async () => {
+      const { full } = connectorFor(sandbox);
+      const label = await full.createLabel(labelRequest('zpl', 1));
+      expect(label.file.contentType).toBe('application/zpl');
+      expect(label.file.bytes.toString()).toContain(`^FD${label.trackingNumber}^FS`);
+    });
+
+    it('fails with the carrier error when FedEx refuses the shipment', async () => {
+      const { full } = connectorFor(sandbox, { account: '000000SHPF' });
+      await expect(full.createLabel(labelRequest('pdf-4x6'))).rejects.toBeInstanceOf(FedexError);
     });
   });
 

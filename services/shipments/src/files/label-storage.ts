@@ -45,7 +45,7 @@ export class FilesystemLabelStorage extends LabelStorage {
 }
 
 /** The path a shipment stores for its label (section 7: the web rewrites './src/public/' to /api/public/). */
-export const STORED_PREFIX = './src/public/';
+const STORED_PREFIX = './src/public/';
 export const storedPath = (file: string) => `${STORED_PREFIX}${file}`;
 export const fileOf = (stored: string | null) =>
   stored?.startsWith(STORED_PREFIX) ? stored.slice(STORED_PREFIX.length) : null;

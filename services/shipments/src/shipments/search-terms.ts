@@ -7,7 +7,7 @@ export const AMOUNT = '$';
 const MAX_PREFIX = 12;
 
 /** The words of a text, folded (no accents, lower case), split at anything not a letter or digit. */
-export function searchWords(text: string): string[] {
+function searchWords(text: string): string[] {
   return foldText(text)
     .split(/[^a-z0-9ñ]+/)
     .filter((w) => w.length > 0);

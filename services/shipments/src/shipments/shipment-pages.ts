@@ -9,7 +9,7 @@ import { Shipment, type StoredShipment } from './shipment.schema';
 export const BUCKET = 10;
 
 export const bucketKey = (id: string, seq: number) => `${id}:${Math.floor(seq / BUCKET)}`;
-export const counterIdOf = (scope: ListScope) =>
+const counterIdOf = (scope: ListScope) =>
   scope.kind === 'owner' ? ownerCounterId(scope.id) : accountCounterId(scope.id);
 
 /**

@@ -33,7 +33,7 @@ const accountScope = (id: string): ListScope => ({
   seq: 'accountSeq',
 });
 
-export const isStaff = (role: Role) => STAFF.includes(role);
+const isStaff = (role: Role) => STAFF.includes(role);
 
 /**
  * Who may read what: a user its own shipments, a client its account (its own and its users'), staff

@@ -12,6 +12,9 @@
  *   POST /rate/v1/rates/quotes       Authorization: Bearer <token>; unknown/expired token → 401.
  *                                    Validation → 400 (codes in fedex/rate-validation.ts); prices in
  *                                    fedex/pricing.ts. Domestic MX only (else 400 RATE.LOCATION.NOSERVICE).
+ *   POST /ship/v1/shipments          Authorization as above; FedEx Ship (fedex/ship.ts): validation → 400,
+ *                                    else one 12-digit tracking number and label (PDF or ZPLII) per
+ *                                    package. Account 000000SHPF → 500 every time (label failure hook).
  *   GET  /__sandbox/stats            counters (token requests per client_id, rate requests, …)
  *   POST /__sandbox/tokens/revoke    forgets every token (?client_id= for one client), so the next
  *                                    rate call with a cached token gets 401
@@ -38,6 +41,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { TokenStore, isValidClient } from './fedex/oauth';
 import { rateAlerts, rateReplyDetails, type ReplyVariant } from './fedex/rate-reply';
 import { todayIn, validateRateRequest, type FedexErrorItem } from './fedex/rate-validation';
+import { shipReply, validateShipRequest } from './fedex/ship';
 
 const HOOK_ACCOUNTS = {
   slow: '000000SLOW',
@@ -51,6 +55,7 @@ const HOOK_ACCOUNTS = {
   transitDeliveryDate: '000000TTDD',
   transitDaysInTransit: '000000TTDI',
   transitMissing: '000000TTNO',
+  shipFails: '000000SHPF',
 } as const;
 
 const VARIANTS: Record<string, ReplyVariant> = {
@@ -103,6 +108,8 @@ interface SandboxStats {
   slowPending: number;
   /** Slow requests whose client went away before the answer. */
   slowAbandoned: number;
+  shipRequests: number;
+  shipAnswered: number;
 }
 
 interface Reply {
@@ -160,6 +167,8 @@ export function createSandbox(options: SandboxOptions) {
     rateFailuresInjected: 0,
     slowPending: 0,
     slowAbandoned: 0,
+    shipRequests: 0,
+    shipAnswered: 0,
   };
 
   async function oauthToken(req: IncomingMessage, note: (s: string) => void): Promise<Reply> {
@@ -202,6 +211,32 @@ export function createSandbox(options: SandboxOptions) {
         scope: 'CXS',
       },
     };
+  }
+
+  /** FedEx Ship: a label per package (fedex/ship.ts); account 000000SHPF answers 500 every time. */
+  async function shipments(req: IncomingMessage, note: (s: string) => void): Promise<Reply> {
+    stats.shipRequests++;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const raw = await readBody(req);
+    if (!bearer || !tokens.verify(bearer)) return notAuthorized('Access token expired or missing.');
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return fedexError(
+        400,
+        'INVALID.INPUT.EXCEPTION',
+        'Invalid field value in the input: the body is not JSON.',
+      );
+    }
+    const account = (body as { accountNumber?: { value?: unknown } } | null)?.accountNumber?.value;
+    if (typeof account === 'string') note(`account=${account}`);
+    if (account === HOOK_ACCOUNTS.shipFails)
+      return fedexError(500, 'INTERNAL.SERVER.ERROR', FAILURES[HOOK_ACCOUNTS.error500].message);
+    const errors = validateShipRequest(body);
+    if (errors.length) return { status: 400, body: errorBody(errors) };
+    stats.shipAnswered++;
+    return { status: 200, body: await shipReply(body) };
   }
 
   async function rateQuotes(
@@ -322,6 +357,8 @@ export function createSandbox(options: SandboxOptions) {
         return oauthToken(req, note);
       case 'POST /rate/v1/rates/quotes':
         return rateQuotes(req, res, note);
+      case 'POST /ship/v1/shipments':
+        return shipments(req, note);
       case 'GET /__sandbox/stats':
         return { status: 200, body: stats };
       case 'POST /__sandbox/tokens/revoke':

@@ -5,7 +5,7 @@ import type { LabelFormat } from '@envios/contracts';
 import type { CallerIdentity } from '@envios/platform';
 import { Member } from '../../members/member.schema';
 
-export const DEFAULT_LABEL_FORMAT: LabelFormat = 'pdf-letter';
+const DEFAULT_LABEL_FORMAT: LabelFormat = 'pdf-letter';
 
 /** GET/PUT /shipments/label-format: the caller's label format (letter PDF, 4x6 thermal PDF or ZPL). */
 @Injectable()

@@ -7,7 +7,7 @@ import { ShipmentScope } from '../shipment-scope';
 import type { StoredShipment } from '../shipment.schema';
 
 /** How far back /carrier-services looks (the filter menus of the list). */
-export const CARRIER_SERVICES_WINDOW = 500;
+const CARRIER_SERVICES_WINDOW = 500;
 
 /** FedEx's services sold through its API (not in our rate cards). */
 const FEDEX_API_SERVICES = [

@@ -165,7 +165,7 @@ export class CreateShipmentsUseCase {
 }
 
 /** A total split into n shares that differ by at most a centavo and add up to it exactly. */
-export function splitCentavos(total: number, n: number): number[] {
+function splitCentavos(total: number, n: number): number[] {
   const base = Math.floor(total / n);
   return Array.from({ length: n }, (_, i) => base + (i < total - base * n ? 1 : 0));
 }

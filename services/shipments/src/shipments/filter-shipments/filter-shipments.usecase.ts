@@ -8,7 +8,7 @@ import { toShipmentDto } from '../shipment.mapper';
 import { Shipment, type StoredShipment } from '../shipment.schema';
 
 /** At most this many, newest first. */
-export const FILTER_LIMIT = 100;
+const FILTER_LIMIT = 100;
 
 /**
  * /guide?status= (paid or not) and /carrier?name=: the caller's scope narrowed by equalities the

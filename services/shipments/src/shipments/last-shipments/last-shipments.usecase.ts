@@ -4,7 +4,7 @@ import { ShipmentPages } from '../shipment-pages';
 import { ShipmentScope } from '../shipment-scope';
 import { toShipmentDto } from '../shipment.mapper';
 
-export const LAST_SHIPMENTS = 5;
+const LAST_SHIPMENTS = 5;
 
 /** GET /shipments/last/shipment/{id}: the latest shipments of the list `{id}` names. */
 @Injectable()

@@ -10,7 +10,7 @@ import { toShipmentDto } from '../shipment.mapper';
 import { Shipment, type StoredShipment } from '../shipment.schema';
 
 /** At most this many matches, newest first. */
-export const SEARCH_LIMIT = 50;
+const SEARCH_LIMIT = 50;
 
 /**
  * /query?filter= and /filter?q=: the search box (section 5), case- and accent-insensitive, anchored
