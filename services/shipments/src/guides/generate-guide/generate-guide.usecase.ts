@@ -44,10 +44,9 @@ export class GenerateGuideUseCase {
     private readonly events: EventPublisher,
   ) {}
 
-  async execute(shipmentId: string): Promise<'generated' | 'already'> {
+  async execute(shipmentId: string, attempt = 1): Promise<'generated' | 'already'> {
     const s = await this.shipments.findById(shipmentId).lean<StoredShipment>();
     if (!s || s.guide_state !== 'pending') return 'already';
-    await this.shipments.updateOne({ _id: s._id, guide_state: 'pending' }, { $inc: { guide_attempts: 1 } });
     const service = s.selected_service;
     const format = s.label_format ?? 'pdf-letter';
     const connector = await this.connectors.connectorFor(service.source, s.account);
@@ -78,6 +77,7 @@ export class GenerateGuideUseCase {
           guide: storedPath(file),
           label_format: format,
           guide_error: null,
+          guide_attempts: attempt,
         },
       },
       this.events.event(GuideGenerated, shipmentId, {
@@ -108,7 +108,7 @@ export class GenerateGuideUseCase {
     await this.events.updateWithEvents(
       this.shipments,
       { _id: s._id, guide_state: 'pending' },
-      { $set: { guide_state: 'failed', guide_error: reason.slice(0, 500) } },
+      { $set: { guide_state: 'failed', guide_error: reason.slice(0, 500), guide_attempts: attempts } },
       this.events.event(GuideFailed, shipmentId, {
         shipmentId,
         owner: s.owner,

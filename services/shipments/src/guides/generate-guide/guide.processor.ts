@@ -22,7 +22,7 @@ export class GuideProcessor extends WorkerHost {
 
   async process(job: Job<GuideJob>): Promise<string> {
     try {
-      return await this.generateGuide.execute(job.data.shipmentId);
+      return await this.generateGuide.execute(job.data.shipmentId, job.attemptsMade + 1);
     } catch (err) {
       const attempts = job.attemptsMade + 1;
       if (attempts >= (job.opts.attempts ?? 1)) {

@@ -30,9 +30,10 @@ export class MarkPaidUseCase {
       this.logger.warn(`ShipmentPaid for unknown shipment ${paid.shipmentId}`);
       return;
     }
+    let pending = shipment.guide_state === 'pending';
     if (!shipment.status) {
       const member = await this.members.findById(shipment.owner, { label_format: 1 }).lean();
-      await this.shipments.updateOne(
+      const marked = await this.shipments.updateOne(
         { _id: paid.shipmentId, status: false },
         {
           $set: {
@@ -44,8 +45,12 @@ export class MarkPaidUseCase {
           },
         },
       );
+      // Marked by this delivery, or by a concurrent one of the same event (read again then).
+      pending =
+        marked.modifiedCount > 0 ||
+        (await this.shipments.findById(paid.shipmentId, { guide_state: 1 }).lean())?.guide_state ===
+          'pending';
     }
-    const now = await this.shipments.findById(paid.shipmentId, { guide_state: 1 }).lean();
-    if (now?.guide_state === 'pending') await this.jobs.enqueue([paid.shipmentId]);
+    if (pending) await this.jobs.enqueue([paid.shipmentId]);
   }
 }
