@@ -217,17 +217,31 @@ describe('quote as a role that sees prices', () => {
     await sortBy(page, 'Precio', 'descending');
     expect(descending(await pesosShown(page))).toBe(true);
 
-    // 'Enviar' keeps the choice and says honestly that the next steps are not there yet.
-    const first = page.getByTestId('quote-option').first();
-    await first.getByRole('button', { name: /^Enviar con/ }).click();
-    await page.getByText('Servicio elegido').waitFor();
-    expect(await first.getByRole('button', { name: /^Enviar con/ }).innerText()).toBe('Elegido');
-
+    // 'Nueva Cotización' goes back to the form keeping what was typed (origin, parcels, content).
     await page.getByRole('button', { name: 'Nueva Cotización' }).click();
     await page.getByRole('form', { name: 'Cotizar envío' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Dirección de origen' }).inputValue()).toBe('');
-    expect(await page.getByRole('textbox', { name: 'Largo (cm)' }).inputValue()).toBe('');
-    expect(await page.getByRole('textbox', { name: '¿Qué estás enviando?' }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Dirección de origen' }).inputValue()).toContain(
+      'Bodega Roma',
+    );
+    expect(await page.getByRole('textbox', { name: 'Largo (cm)' }).inputValue()).toBe('30');
+    expect(await page.getByRole('textbox', { name: '¿Qué estás enviando?' }).inputValue()).toBe('Ropa');
+    expect(await page.getByRole('textbox', { name: 'Número de guías (1 a 5)' }).inputValue()).toBe('2');
+
+    // Quoting again with one value changed, and 'Enviar' moves on to the addresses (step 3).
+    await page.getByRole('textbox', { name: 'Peso (kg)' }).fill('3');
+    await submitQuote(page);
+    await page
+      .getByTestId('quote-option')
+      .first()
+      .getByRole('button', { name: /^Enviar con/ })
+      .click();
+    await page.getByTestId('direction-origin').waitFor();
+    expect(
+      await page
+        .getByTestId('direction-origin')
+        .getByRole('textbox', { name: 'Nombre completo' })
+        .inputValue(),
+    ).toBe('Bodega Roma');
     await page.context().close();
   });
 

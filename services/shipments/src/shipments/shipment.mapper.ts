@@ -44,8 +44,8 @@ export function toShipmentDto(s: StoredShipment, viewer: Role): ShipmentDto {
       ...(showAmounts ? { total_amount: pesos(service.total_centavos) } : {}),
       currency: 'MXN',
       total_transit_days: service.total_transit_days,
-      carrier_logo_url: `/carriers/${service.carrier_code}.png`,
-      carrier_logo_url_svg: `/carriers/${service.carrier_code}.svg`,
+      carrier_logo_url: `/carriers/${service.carrier_code.toLowerCase()}.png`,
+      carrier_logo_url_svg: `/carriers/${service.carrier_code.toLowerCase()}.svg`,
       is_remote: service.is_remote,
     },
   };

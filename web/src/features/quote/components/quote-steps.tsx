@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 
 const STEPS = ['Cotizar', 'Comparar', 'Direcciones', 'Pago'];
 
-/** Where the person is in the quote flow; steps 3 and 4 are not reachable from here yet. */
+/** Where the person is in the quote flow: quote, compare, addresses, payment. */
 export function QuoteSteps({ active }: { active: number }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (

@@ -1,10 +1,11 @@
 import { canSee } from '@envios/domain';
-import type { ShippingOption } from '@envios/contracts';
+import type { ShipmentDto, ShippingOption } from '@envios/contracts';
 import { notifications } from '@mantine/notifications';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useListAddressesQuery } from '@/shared/api/addresses-api';
+import { useCreateShipmentsMutation } from '@/shared/api/shipments-api';
 import { errorMessage } from '@/shared/api/api-error';
 import { useSession } from '@/shared/lib/session';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -13,6 +14,14 @@ import { useQuoteMutation } from '../api/quotes-api';
 import { QuoteForm } from '../components/quote-form';
 import { QuoteResults } from '../components/quote-results';
 import { QuoteSteps } from '../components/quote-steps';
+import { ShipmentDirectionsStep } from '../components/shipment-directions-step';
+import { ShipmentPaymentStep } from '../components/shipment-payment-step';
+import {
+  directionErrors,
+  directionFrom,
+  shipmentsToCreate,
+  type DirectionValues,
+} from '../lib/shipment-directions';
 import {
   emptyQuoteForm,
   incompleteGroupMessage,
@@ -23,7 +32,10 @@ import { optionKey } from '../lib/quote-options';
 import { quoteCleared, selectChosenService, serviceChosen } from '../lib/quote-slice';
 import { notifyIncomplete } from '@/shared/lib/notify';
 
-/** 'Cotizador' (section 2, new shipment): step 1 the quote form, step 2 the carriers compared. */
+/**
+ * 'Cotizador' (section 2, new shipment): step 1 the quote form, step 2 the carriers compared, step 3
+ * the addresses (creates the shipments), step 4 the summary and payment.
+ */
 export function NewShipmentPage() {
   const { userId, role } = useSession();
   const dispatch = useDispatch();
@@ -33,6 +45,19 @@ export function NewShipmentPage() {
   const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
   const [showErrors, setShowErrors] = useState(false);
   const [quote, quoteCall] = useQuoteMutation();
+  const [createShipments, createCall] = useCreateShipmentsMutation();
+  const [step, setStep] = useState<'quote' | 'directions' | 'payment'>('quote');
+  const [directions, setDirections] = useState<{
+    origin: DirectionValues;
+    destination: DirectionValues;
+    description: string;
+  }>(() => ({
+    origin: directionFrom(emptyQuoteForm().origin, undefined, ''),
+    destination: directionFrom(emptyQuoteForm().destination, undefined, ''),
+    description: '',
+  }));
+  const [showDirectionErrors, setShowDirectionErrors] = useState(false);
+  const [created, setCreated] = useState<ShipmentDto[]>([]);
 
   const validation = validateQuoteForm(values, addresses.data ?? []);
   const request = quoteCall.originalArgs;
@@ -60,27 +85,87 @@ export function NewShipmentPage() {
         declaredValue: typeof values.declaredValue === 'number' ? values.declaredValue : null,
       }),
     );
-    // Steps 3 and 4 (addresses, payment) come later: say so instead of pretending to buy.
-    notifications.show({
-      color: 'brand',
-      title: 'Servicio elegido',
-      message: `${option.carrier} · ${option.carrier_service_name}. La captura de direcciones y el pago aún no están disponibles en el portal.`,
+    setDirections({
+      origin: directionFrom(values.origin, addresses.data, request.origin_direction.postal_code),
+      destination: directionFrom(
+        values.destination,
+        addresses.data,
+        request.destination_direction.postal_code,
+      ),
+      description: values.description.trim(),
     });
+    setShowDirectionErrors(false);
+    createCall.reset();
+    setStep('directions');
   };
 
+  // Back to the form with what was typed kept: changing one value does not mean retyping the rest.
   const onNewQuote = () => {
     quoteCall.reset();
     dispatch(quoteCleared());
-    setValues(emptyQuoteForm());
     setShowErrors(false);
   };
 
+  const directionValidation = {
+    origin: directionErrors('origen', directions.origin),
+    destination: directionErrors('destino', directions.destination),
+    description: directions.description.trim() ? undefined : 'Indica qué estás enviando.',
+  };
+  const directionsValid =
+    !Object.keys(directionValidation.origin).length &&
+    !Object.keys(directionValidation.destination).length &&
+    !directionValidation.description;
+
+  const onCreate = async () => {
+    setShowDirectionErrors(true);
+    if (!chosen || !directionsValid) {
+      notifyIncomplete('Revisa los campos marcados.');
+      return;
+    }
+    const result = await createShipments(
+      shipmentsToCreate({
+        option: chosen.option,
+        request: chosen.request,
+        origin: directions.origin,
+        destination: directions.destination,
+        description: directions.description.trim(),
+        declaredValue: chosen.declaredValue,
+      }),
+    );
+    if ('data' in result && result.data) {
+      setCreated(result.data.shipments);
+      setStep('payment');
+      notifications.show({
+        color: 'green',
+        message: 'Envíos creados. Quedan pendientes de pago en Mis Envios.',
+      });
+    }
+  };
+
   if (!role) return null;
+  const active = step === 'payment' ? 3 : step === 'directions' ? 2 : response ? 1 : 0;
   return (
     <>
       <PageHeader title="Cotizador" description="Compara servicios de paquetería y crea tus envíos." />
-      <QuoteSteps active={response ? 1 : 0} />
-      {response && request ? (
+      <QuoteSteps active={active} />
+      {step === 'payment' && created.length ? (
+        <ShipmentPaymentStep shipments={created} showTotal={canSee(role, 'quote.summaryTotal')} />
+      ) : step === 'directions' && chosen ? (
+        <ShipmentDirectionsStep
+          origin={directions.origin}
+          destination={directions.destination}
+          description={directions.description}
+          errors={showDirectionErrors ? directionValidation : { origin: {}, destination: {} }}
+          creating={createCall.isLoading}
+          failure={createCall.isError ? errorMessage(createCall.error) : null}
+          onChange={(side, patch) =>
+            setDirections((current) => ({ ...current, [side]: { ...current[side], ...patch } }))
+          }
+          onDescription={(description) => setDirections((current) => ({ ...current, description }))}
+          onBack={() => setStep('quote')}
+          onNext={() => void onCreate()}
+        />
+      ) : response && request ? (
         <QuoteResults
           response={response}
           request={request}

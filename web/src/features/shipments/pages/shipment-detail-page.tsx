@@ -1,10 +1,172 @@
-import { SectionPlaceholder } from '@/shared/ui/section-placeholder';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconFileDownload } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import type { ShipmentDto } from '@envios/contracts';
+import { canSee, formatMXN, Paths, pesosToCentavos, volumetricWeightKg } from '@envios/domain';
+import { errorMessage } from '@/shared/api/api-error';
+import { useLabelLinkMutation, useShipmentQuery } from '@/shared/api/shipments-api';
+import { useSession } from '@/shared/lib/session';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PageHeader } from '@/shared/ui/page-header';
+import { openLabel } from '../lib/label-download';
 
-export function ShipmentDetailPage() {
+function DirectionCard({ title, d }: { title: string; d: ShipmentDto['origin_direction'] }) {
   return (
-    <SectionPlaceholder
-      title="Detalles de Envío"
-      description="Origen, destino, paquetes y guía de este envío."
-    />
+    <Card withBorder padding="md" data-testid={`card-${title.toLowerCase()}`}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      <Text fw={600}>{d.full_name}</Text>
+      <Text size="sm">{d.email}</Text>
+      <Text size="sm">{d.phone}</Text>
+      <Text size="sm">
+        {d.address} {d.number}
+        {d.intNumber ? `, Int. ${d.intNumber}` : ''}
+      </Text>
+      <Text size="sm">
+        {d.colony}, C.P. {d.postal_code}
+      </Text>
+      <Text size="sm">
+        {d.city}
+        {d.state ? `, ${d.state}` : ''}
+      </Text>
+    </Card>
+  );
+}
+
+const money = (pesos: number | undefined) => (pesos === undefined ? '—' : formatMXN(pesosToCentavos(pesos)));
+
+/** 'Detalles de Envío' (section 2): destination, origin, content, service and guide, each package, total. */
+export function ShipmentDetailPage() {
+  const { id = '' } = useParams();
+  const { role } = useSession();
+  const shipment = useShipmentQuery(id);
+  const [labelLink, link] = useLabelLinkMutation();
+  const back = (
+    <Anchor component={Link} to={Paths.shipments} size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} /> Volver a órdenes
+      </Group>
+    </Anchor>
+  );
+  if (shipment.isLoading)
+    return (
+      <Group py="xl" justify="center">
+        <Loader size="sm" />
+        <Text>Cargando Envío...</Text>
+      </Group>
+    );
+  if (!shipment.data || !role)
+    return (
+      <>
+        {back}
+        <EmptyState
+          title="El envío no existe."
+          description={shipment.error ? errorMessage(shipment.error) : undefined}
+        />
+      </>
+    );
+  const s = shipment.data;
+  const showAmounts = canSee(role, 'shipments.totalColumn');
+  return (
+    <>
+      {back}
+      <PageHeader title="Detalles de Envío" description={`Envío ${s._id}`} />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <DirectionCard title="Destino" d={s.destination_direction} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <DirectionCard title="Origen" d={s.origin_direction} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder padding="md" h="100%">
+            <Title order={3} size="h5" mb="xs">
+              Contenido
+            </Title>
+            <Text>{s.description_of_the_content}</Text>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder padding="md" data-testid="card-service">
+            <Group justify="space-between" mb="xs">
+              <Group gap="sm">
+                <Image
+                  src={s.selected_service.carrier_logo_url_svg}
+                  alt={s.selected_service.carrier}
+                  h={28}
+                  w="auto"
+                />
+                <Text fw={600}>{s.selected_service.carrier_service_name}</Text>
+              </Group>
+              {showAmounts && <Text fw={600}>{money(s.selected_service.total_amount)}</Text>}
+            </Group>
+            <Text size="sm" c="dimmed" mb="sm">
+              {s.number_guide ? `Guía ${s.number_guide} · ` : ''}
+              {s.guide ? 'Guía lista para descargar' : 'Aún no se ha generado la guía'}
+            </Text>
+            <Button
+              leftSection={<IconFileDownload size={16} />}
+              disabled={!s.guide}
+              loading={link.isLoading}
+              onClick={() => void openLabel(() => labelLink(s._id).unwrap())}
+            >
+              {s.guide ? 'Descargar guía' : 'Guía no disponible'}
+            </Button>
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <Title order={2} size="h4" mt="lg" mb="sm">
+        Paquetes
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {s.parcels.map((p, i) => (
+          <Card key={i} withBorder padding="md" data-testid="card-parcel">
+            <Text fw={600} mb={4}>
+              Paquete {i + 1}
+            </Text>
+            <Stack gap={2}>
+              <Text size="sm">
+                Valor declarado: {formatMXN(pesosToCentavos(s.insurance_information.package_value))}
+              </Text>
+              <Text size="sm">
+                Dimensiones: {p.height} x {p.width} x {p.depth} cm
+              </Text>
+              <Text size="sm">Peso: {p.weight} kg</Text>
+              <Text size="sm">Peso volumétrico: {volumetricWeightKg(p)} kg</Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        {showAmounts && (
+          <Text fw={700} size="lg">
+            Total: {money(s.selected_service.total_amount)}
+          </Text>
+        )}
+        {s.status ? (
+          <Badge color="green" size="lg">
+            Pagado
+          </Badge>
+        ) : (
+          <Badge color="gray" size="lg">
+            Sin pagar
+          </Badge>
+        )}
+      </Group>
+    </>
   );
 }

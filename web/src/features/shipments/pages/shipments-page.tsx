@@ -1,7 +1,181 @@
-import { SectionPlaceholder } from '@/shared/ui/section-placeholder';
+import { Alert, Button, Group, Loader, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { canSee, Paths } from '@envios/domain';
+import {
+  useDeleteShipmentsMutation,
+  useDuplicateShipmentsMutation,
+  useLabelLinkMutation,
+  useSearchShipmentsQuery,
+  useShipmentsPageQuery,
+} from '@/shared/api/shipments-api';
+import { errorMessage } from '@/shared/api/api-error';
+import { useSession } from '@/shared/lib/session';
+import { ConfirmModal } from '@/shared/ui/confirm-modal';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PageHeader } from '@/shared/ui/page-header';
+import { PaginationBar } from '@/shared/ui/pagination-bar';
+import { ShipmentsTable } from '../components/shipments-table';
+import { openLabel } from '../lib/label-download';
 
+const LIMIT = 10;
+const ALERT_MS = 5_000;
+
+/** 'Mis Envios' (section 2): search, pages, detail, duplicate and delete of the selected ones. */
 export function ShipmentsPage() {
+  const { userId, role } = useSession();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [filter] = useDebouncedValue(search.trim(), 300);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const listed = useShipmentsPageQuery(userId && !filter ? { userId, page, limit: LIMIT } : skipToken);
+  const found = useSearchShipmentsQuery(userId && filter ? { userId, filter } : skipToken);
+  const [duplicate, duplicating] = useDuplicateShipmentsMutation();
+  const [remove, removing] = useDeleteShipmentsMutation();
+  const [labelLink] = useLabelLinkMutation();
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => setSuccess(null), ALERT_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const shipments = (filter ? found.data?.docs : listed.data?.docs) ?? [];
+  const loading = filter ? found.isFetching : listed.isFetching;
+  const ids = [...selected];
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const onDuplicate = async () => {
+    setFailure(null);
+    const result = await duplicate(ids);
+    if ('error' in result) setFailure(errorMessage(result.error));
+    else {
+      setSelected(new Set());
+      setPage(1);
+      setSuccess('Envios duplicados exitosamente.');
+    }
+  };
+
+  const onDelete = async () => {
+    setConfirmDelete(false);
+    setFailure(null);
+    const result = await remove(ids);
+    if ('error' in result) setFailure(errorMessage(result.error));
+    else {
+      setSelected(new Set());
+      setSuccess('Envios eliminados exitosamente.');
+    }
+  };
+
+  if (!role || !userId) return null;
   return (
-    <SectionPlaceholder title="Mis Envios" description="Consulta, paga y descarga las guías de tus envíos." />
+    <>
+      <PageHeader
+        title="Mis Envios"
+        description="Consulta, duplica y descarga las guías de tus envíos."
+        actions={
+          <Button component={Link} to={Paths.newShipment} leftSection={<IconPlus size={16} />}>
+            Nuevo envío
+          </Button>
+        }
+      />
+      {success && (
+        <Alert
+          color="green"
+          mb="md"
+          withCloseButton
+          onClose={() => setSuccess(null)}
+          data-testid="success-alert"
+        >
+          {success}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" mb="md" withCloseButton onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <TextInput
+          aria-label="Buscar envíos"
+          placeholder="Buscar por destino, servicio o guía..."
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 360 }}
+        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            disabled={!ids.length}
+            loading={duplicating.isLoading}
+            onClick={() => void onDuplicate()}
+          >
+            Duplicar
+          </Button>
+          <Button
+            variant="default"
+            color="red"
+            disabled={!ids.length}
+            loading={removing.isLoading}
+            onClick={() => setConfirmDelete(true)}
+          >
+            Eliminar
+          </Button>
+        </Group>
+      </Group>
+      {loading && !shipments.length ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Cargando envíos" />
+        </Group>
+      ) : shipments.length ? (
+        <ShipmentsTable
+          shipments={shipments}
+          showTotal={canSee(role, 'shipments.totalColumn') && canSee(role, 'shipments.amountCell')}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={(checked) => setSelected(checked ? new Set(shipments.map((s) => s._id)) : new Set())}
+          onOpen={(id) => navigate(`/shipments/${id}`)}
+          onLabel={(id) => void openLabel(() => labelLink(id).unwrap())}
+        />
+      ) : (
+        <EmptyState
+          title={filter ? 'Ningún envío coincide con la búsqueda.' : 'No hay envíos registrados'}
+          description={filter ? undefined : 'Cotiza y crea tu primer envío.'}
+        />
+      )}
+      {!filter && listed.data && listed.data.totalPages > 1 && (
+        <PaginationBar page={page} totalPages={listed.data.totalPages} onChange={setPage} />
+      )}
+      <ConfirmModal
+        opened={confirmDelete}
+        title="Eliminar envíos"
+        confirmLabel="Eliminar"
+        loading={removing.isLoading}
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirmDelete(false)}
+      >
+        {ids.length === 1
+          ? '¿Eliminar el envío seleccionado? Solo se eliminan envíos sin pagar.'
+          : `¿Eliminar los ${ids.length} envíos seleccionados? Solo se eliminan envíos sin pagar.`}
+      </ConfirmModal>
+    </>
   );
 }

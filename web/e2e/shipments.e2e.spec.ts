@@ -1,0 +1,118 @@
+import { api, createUser, signIn, type Session } from '@envios/testing';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, storageFor, visit } from './support/app';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let buyer: Session;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const user = await createUser({ rol: 'admin' });
+  buyer = await signIn(user.email, user.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function choosePostalCode(page: Page, side: 'Origen' | 'Destino', code: string, colony: string) {
+  const group = page.getByRole('group', { name: side });
+  await group.getByText('Código postal', { exact: true }).click();
+  await group
+    .getByRole('textbox', {
+      name: side === 'Origen' ? 'Código postal de origen' : 'Código postal de destino',
+    })
+    .fill(code);
+  await page.getByRole('option', { name: new RegExp(`${code} · ${colony}`) }).click();
+}
+
+async function fillDirection(page: Page, side: 'direction-origin' | 'direction-destination', name: string) {
+  const card = page.getByTestId(side);
+  await card.getByRole('textbox', { name: 'Nombre completo' }).fill(name);
+  await card.getByRole('textbox', { name: 'Correo electrónico' }).fill('envios@ejemplo.mx');
+  await card.getByRole('textbox', { name: 'Teléfono' }).fill('5512345678');
+  await card.getByRole('textbox', { name: 'Calle' }).fill('Avenida Juárez');
+  await card.getByRole('textbox', { name: 'Número exterior' }).fill('45');
+}
+
+const rows = (page: Page) => page.getByTestId('shipment-row');
+
+describe('shipments: quote → addresses → summary → Mis Envios → detail, duplicate and delete', () => {
+  it('creates the guides of a quote, lists them, opens one, duplicates and deletes', async () => {
+    const page = await openPage(browser, { storage: storageFor(buyer) });
+    await visit(page, '/dashboard/shipment/new');
+    await choosePostalCode(page, 'Origen', '06700', 'Roma Norte');
+    await choosePostalCode(page, 'Destino', '64000', 'Monterrey Centro');
+    await page.getByRole('textbox', { name: 'Largo (cm)' }).fill('30');
+    await page.getByRole('textbox', { name: 'Ancho (cm)' }).fill('20');
+    await page.getByRole('textbox', { name: 'Alto (cm)' }).fill('15');
+    await page.getByRole('textbox', { name: 'Peso (kg)' }).fill('2');
+    await page.getByRole('textbox', { name: '¿Qué estás enviando?' }).fill('Libros');
+    await page.getByRole('textbox', { name: 'Número de guías (1 a 5)' }).fill('2');
+    await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
+    await page.getByTestId('quote-options').waitFor();
+    const option = page.getByTestId('quote-option').first();
+    await option.getByRole('button', { name: /^Enviar con/ }).click();
+
+    // Step 3: the colony and city come from the quote; the rest is asked, with the API's messages.
+    const origin = page.getByTestId('direction-origin');
+    await origin.waitFor();
+    expect(await origin.getByRole('textbox', { name: 'Código postal' }).inputValue()).toBe('06700');
+    expect(await origin.getByRole('textbox', { name: 'Colonia' }).inputValue()).toBe('Roma Norte');
+    expect(await page.getByRole('textbox', { name: '¿Qué estás enviando?' }).inputValue()).toBe('Libros');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await origin.getByText('Debes completar todos los campos de origen.').first().waitFor();
+    await fillDirection(page, 'direction-origin', 'Ana Remitente');
+    await fillDirection(page, 'direction-destination', 'Beto Destinatario');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/shipments/home/all'));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    expect((await created).status()).toBe(201);
+
+    // Step 4: the summary of both guides with the total; payment not yet offered.
+    const summary = page.getByTestId('shipment-summary');
+    await summary.waitFor();
+    expect((await summary.innerText()).toLowerCase()).toContain('2 guías · sin pagar');
+    expect(await summary.innerText()).toContain('Beto Destinatario');
+    expect(await page.getByTestId('summary-total').innerText()).toMatch(/^\$[\d,]+\.\d{2}$/);
+    await page.getByRole('link', { name: 'Ir a Mis Envios' }).click();
+
+    // Mis Envios: both, newest first; a row opens its detail.
+    await rows(page).first().waitFor();
+    expect(await rows(page).count()).toBe(2);
+    expect(await rows(page).first().innerText()).toContain('Monterrey, 64000');
+    await rows(page).first().click();
+    await page.getByRole('heading', { name: 'Detalles de Envío' }).waitFor();
+    expect(await page.getByTestId('card-destino').innerText()).toContain('Beto Destinatario');
+    expect(await page.getByTestId('card-service').innerText()).toContain('Aún no se ha generado la guía');
+    expect(await page.getByTestId('card-parcel').count()).toBe(1);
+    await page.getByRole('link', { name: 'Volver a órdenes' }).click();
+
+    // Duplicate both, then delete the two copies.
+    await rows(page).first().waitFor();
+    await page.getByRole('checkbox', { name: 'Seleccionar todos' }).check();
+    await page.getByRole('button', { name: 'Duplicar' }).click();
+    await page.getByTestId('success-alert').getByText('Envios duplicados exitosamente.').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="shipment-row"]').length === 4);
+    await rows(page).nth(0).getByRole('checkbox').check();
+    await rows(page).nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Eliminar envíos' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await page.getByTestId('success-alert').getByText('Envios eliminados exitosamente.').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="shipment-row"]').length === 2);
+    const listed = await api('GET', `/shipments/all/${buyer.id}?limit=10&page=1`, { token: buyer.token });
+    expect(listed.body.count).toBe(2);
+    await page.context().close();
+  });
+
+  it('says there are none yet', async () => {
+    const fresh = await createUser();
+    const session = await signIn(fresh.email, fresh.password);
+    const page = await openPage(browser, { storage: storageFor(session) });
+    await visit(page, '/shipments');
+    await page.getByText('No hay envíos registrados').waitFor();
+    await page.context().close();
+  });
+});
