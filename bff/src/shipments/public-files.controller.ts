@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { LabelFileParamsSchema, ShipmentsRoutes, SignedFileQuerySchema } from '@envios/contracts';
@@ -22,7 +22,25 @@ export class PublicFilesController {
   @ApiOperation({
     summary: 'Archivo de guía (PDF o ZPL): con sesión del dueño, su cliente o staff, o con enlace firmado.',
   })
-  @ApiProduces('application/pdf', 'application/zpl')
+  @ApiParam({
+    name: 'file',
+    description: 'Archivo de la guía: <id del envío>-<guía>.pdf o .zpl',
+    type: String,
+  })
+  @ApiQuery({
+    name: 'expires',
+    required: false,
+    type: Number,
+    description: 'Enlace firmado: caducidad (segundos Unix).',
+  })
+  @ApiQuery({ name: 'signature', required: false, type: String, description: 'Enlace firmado: firma.' })
+  @ApiOkResponse({
+    description: 'La guía.',
+    content: {
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
+      'application/zpl': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
   async file(
     @OptionalUser() user: SessionUser | undefined,
     @Param(zod(LabelFileParamsSchema)) { file }: z.infer<typeof LabelFileParamsSchema>,

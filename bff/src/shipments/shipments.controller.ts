@@ -9,6 +9,7 @@ import {
   ObjectIdSchema,
   ShipmentCarrierQuerySchema,
   ShipmentGuideStatusQuerySchema,
+  ShipmentListSchema,
   ShipmentPageQuerySchema,
   ShipmentPageSchema,
   ShipmentSearchQuerySchema,
@@ -17,7 +18,7 @@ import {
   UpdateOverweightSchema,
 } from '@envios/contracts';
 import { zod } from '@envios/platform';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
 import { ServiceClients } from '../platform/service-clients';
 import { ApiZodBody, ApiZodResponse } from '../shared/openapi';
@@ -117,7 +118,7 @@ export class ShipmentsController {
     summary:
       'Envíos de un usuario (o de la cuenta de un cliente), del más nuevo al más antiguo. Con page: una página (docs, page, pages, totalPages, count, previous, next); sin page: los 50 más recientes (docs).',
   })
-  @ApiZodResponse(ShipmentPageSchema)
+  @ApiZodResponse(z.union([ShipmentPageSchema, ShipmentListSchema]))
   async list(
     @CurrentUser() user: SessionUser,
     @Req() req: FastifyRequest,
