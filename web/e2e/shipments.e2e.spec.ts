@@ -1,4 +1,5 @@
 import { api, createUser, signIn, type Session } from '@envios/testing';
+import { Workbook } from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, storageFor, visit } from './support/app';
 
@@ -86,6 +87,30 @@ describe('shipments: quote → addresses → summary → Mis Envios → detail, 
     expect(await page.getByTestId('card-service').innerText()).toContain('Aún no se ha generado la guía');
     expect(await page.getByTestId('card-parcel').count()).toBe(1);
     await page.getByRole('link', { name: 'Volver a órdenes' }).click();
+
+    // 'Exportar a Excel' downloads the rows on screen (with the cost: this role sees prices).
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+    const file = await (await download).path();
+    const book = new Workbook();
+    await book.xlsx.readFile(file!);
+    const sheet = book.getWorksheet('Envíos')!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(sheet.rowCount).toBe(3);
+    expect(values(1)).toEqual([
+      'Origen',
+      'Destino',
+      'Paquetería',
+      'Servicio',
+      'Guía',
+      'Días',
+      'Estado',
+      'Fecha',
+      'Total (MXN)',
+    ]);
+    expect(values(2).slice(0, 2)).toEqual(['Ciudad de México, 06700', 'Monterrey, 64000']);
+    expect(values(2)[6]).toBe('Sin pagar');
+    expect(typeof values(2)[8]).toBe('number');
 
     // Duplicate both, then delete the two copies.
     await rows(page).first().waitFor();

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPlus, IconSearch } from '@tabler/icons-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { PageHeader } from '@/shared/ui/page-header';
 import { PaginationBar } from '@/shared/ui/pagination-bar';
 import { ShipmentsTable } from '../components/shipments-table';
+import { exportToExcel } from '../lib/export-excel';
 import { openLabel } from '../lib/label-download';
 
 const LIMIT = 10;
@@ -122,6 +123,14 @@ export function ShipmentsPage() {
           w={{ base: '100%', sm: 360 }}
         />
         <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            disabled={!shipments.length}
+            onClick={() => void exportToExcel(shipments, canSee(role, 'shipments.exportCost'))}
+          >
+            Exportar a Excel
+          </Button>
           <Button
             variant="default"
             disabled={!ids.length}
