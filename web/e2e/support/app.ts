@@ -10,6 +10,7 @@ import {
   type Session,
   type StorageSeed,
 } from '@envios/testing';
+import { expectAccessible } from './accessibility';
 
 /** The BFF of the running stack (it serves the built web and the API) unless E2E_BASE_URL says otherwise. */
 const BASE_URL = e2eBaseUrl();
@@ -58,15 +59,24 @@ export async function mainHeading(page: Page): Promise<string> {
   return (await h1.innerText()).trim();
 }
 
-/** After a client-side navigation: the URL changes before React renders, so wait for the new title. */
+/**
+ * After a client-side navigation: the URL changes before React renders, so wait for the new title.
+ * The page it lands on is then checked with axe-core, as every visit is.
+ */
 export async function waitForHeading(page: Page, text: string): Promise<void> {
   await page.locator('h1', { hasText: text }).first().waitFor({ state: 'visible' });
+  await expectAccessible(page);
 }
 
-/** Goes to a path and returns where the app ended up and the heading it shows there. */
+/**
+ * Goes to a path and returns where the app ended up and the heading it shows there, after checking
+ * that page with axe-core (no serious or critical violation), so every page each role visits in
+ * the browser tests is held to WCAG AA.
+ */
 export async function visit(page: Page, path: string): Promise<{ path: string; heading: string }> {
   await page.goto(path);
   const heading = await mainHeading(page);
+  await expectAccessible(page);
   return { path: pathname(page), heading };
 }
 

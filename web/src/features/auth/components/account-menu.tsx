@@ -20,9 +20,9 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Menú de cuenta" data-testid="account-menu">
+        <UnstyledButton data-testid="account-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size="sm" name={email ?? undefined} />
+            <Avatar color="brand" radius="xl" size="sm" name={email ?? undefined} aria-hidden />
             <Text size="sm" fw={500} lineClamp={1} maw={{ base: 140, sm: 260 }} data-testid="account-email">
               {email ?? 'Mi cuenta'}
             </Text>
