@@ -1,9 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Paths } from '@/config/paths';
-import { HomePage } from '@/features/marketing/pages/home-page';
 import { clearStaleCredentials } from '@/shared/lib/session';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
-import { DashboardLayout } from '../layouts/dashboard/dashboard-layout';
 import { PublicLayout } from '../layouts/public/public-layout';
 import { alwaysRevalidate, guardLoader } from './guard';
 import { lazyPage } from './lazy-page';
@@ -20,7 +18,7 @@ const publicRoutes: RouteObject[] = [
       clearStaleCredentials();
       return null;
     },
-    Component: HomePage,
+    lazy: lazyPage(() => import('@/features/marketing/pages/home-page'), 'HomePage'),
   },
   {
     path: Paths.signin,
@@ -130,7 +128,11 @@ const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       { Component: PublicLayout, children: publicRoutes },
-      { Component: DashboardLayout, children: dashboardRoutes },
+      // The dashboard shell (and what only signed-in pages use) loads with the first dashboard page.
+      {
+        lazy: lazyPage(() => import('../layouts/dashboard/dashboard-layout'), 'DashboardLayout'),
+        children: dashboardRoutes,
+      },
     ],
   },
 ];

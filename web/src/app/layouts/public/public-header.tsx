@@ -1,14 +1,25 @@
-import { Anchor, Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { PublicUserMenu } from '@/features/auth/components/public-user-menu';
 import { TrackingSearch } from '@/features/tracking/components/tracking-search';
 import { BrandLogo } from '@/shared/ui/brand-logo';
 import { PUBLIC_NAV_LINKS } from './public-nav-links';
 
+const PublicNavDrawer = lazy(() =>
+  import('./public-nav-drawer').then((module) => ({ default: module.PublicNavDrawer })),
+);
+
 export function PublicHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const toggleDrawer = () => {
+    setDrawerLoaded(true);
+    drawer.toggle();
+  };
 
   return (
     <Box
@@ -23,7 +34,12 @@ export function PublicHeader() {
     >
       <Container size="xl" py="sm">
         <Group justify="space-between" wrap="nowrap" gap="md">
-          <Anchor component={Link} to={Paths.home} underline="never" aria-label="Ir al inicio">
+          <Anchor
+            component={Link}
+            to={Paths.home}
+            underline="never"
+            aria-label={`${site.name}, ir al inicio`}
+          >
             <BrandLogo />
           </Anchor>
           <Group component="nav" aria-label="Navegación del sitio" gap="lg" visibleFrom="lg" wrap="nowrap">
@@ -37,7 +53,7 @@ export function PublicHeader() {
             <TrackingSearch />
             <PublicUserMenu />
           </Group>
-          <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="lg" aria-label="Abrir menú" />
+          <Burger opened={drawerOpened} onClick={toggleDrawer} hiddenFrom="lg" aria-label="Abrir menú" />
         </Group>
         {/* On phones and tablets the guide search stays visible under the logo. */}
         <Box hiddenFrom="lg" pt="sm">
@@ -45,23 +61,12 @@ export function PublicHeader() {
         </Box>
       </Container>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={<BrandLogo compact />}
-        hiddenFrom="lg"
-        size="xs"
-      >
-        <Stack gap="md" component="nav" aria-label="Navegación del sitio">
-          {PUBLIC_NAV_LINKS.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} c="dark.6" fw={500} onClick={drawer.close}>
-              {link.label}
-            </Anchor>
-          ))}
-          <Divider />
-          <PublicUserMenu stacked />
-        </Stack>
-      </Drawer>
+      {/* Loaded on the first tap of the burger: a visitor's first page does not need it. */}
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <PublicNavDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,20 +1,17 @@
-import { Button, Group, Menu, Stack, UnstyledButton, Text, Avatar } from '@mantine/core';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { IconChevronDown, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
-import { fullName, useGetCurrentUserQuery } from '@/shared/api/current-user-api';
 import { useSession } from '@/shared/lib/session';
-import { useLogout } from '@/shared/lib/use-logout';
+
+// Visitors, most of the public pages' traffic, never load the signed-in menu.
+const PublicAccountMenu = lazy(() =>
+  import('./public-account-menu').then((module) => ({ default: module.PublicAccountMenu })),
+);
 
 /** Sign-in links for visitors; for a signed-in user, their full name with a 'Cerrar sesión' item. */
 export function PublicUserMenu({ stacked = false }: { stacked?: boolean }) {
   const session = useSession();
-  const logout = useLogout();
-  // A failed fetch is silent: the menu falls back to a generic label.
-  const { data: user } = useGetCurrentUserQuery(
-    session.loggedIn && session.userId ? session.userId : skipToken,
-  );
 
   if (!session.loggedIn) {
     const Wrapper = stacked ? Stack : Group;
@@ -30,29 +27,9 @@ export function PublicUserMenu({ stacked = false }: { stacked?: boolean }) {
     );
   }
 
-  const name = fullName(user) ?? 'Mi cuenta';
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label="Menú de usuario" data-testid="public-user-menu">
-          <Group gap={8} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size="sm" name={name} />
-            <Text fw={600} size="sm" lineClamp={1} maw={160}>
-              {name}
-            </Text>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={Paths.dashboard} leftSection={<IconLayoutDashboard size={16} />}>
-          Ir a mi panel
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
-          Cerrar sesión
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={null}>
+      <PublicAccountMenu userId={session.userId} />
+    </Suspense>
   );
 }

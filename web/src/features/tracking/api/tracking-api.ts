@@ -10,10 +10,6 @@ export interface TrackingResult {
   shipment_event?: TrackingEvent[];
 }
 
-/** Only guide numbers longer than this are searched (spec section 5). */
-const MIN_GUIDE_LENGTH_EXCLUSIVE = 6;
-export const isSearchableGuide = (guide: string) => guide.trim().length > MIN_GUIDE_LENGTH_EXCLUSIVE;
-
 const trackingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // A POST that only reads: a query, so results are cached per guide for a short while.
@@ -24,4 +20,4 @@ const trackingApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLazyTrackGuideQuery } = trackingApi;
+export const { useTrackGuideQuery } = trackingApi;

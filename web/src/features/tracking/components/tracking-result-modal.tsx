@@ -4,11 +4,9 @@ import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { groupEventsByDay } from '../lib/group-events';
-import type { TrackingResult } from '../api/tracking-api';
+import { useTrackGuideQuery, type TrackingResult } from '../api/tracking-api';
 
-interface TrackingResultModalProps {
-  opened: boolean;
-  onClose: () => void;
+interface TrackingResultBodyProps {
   guide: string;
   loading: boolean;
   data?: TrackingResult;
@@ -18,30 +16,25 @@ interface TrackingResultModalProps {
 const isNotFound = (data?: TrackingResult, error?: FetchBaseQueryError | SerializedError) =>
   (error && 'status' in error && error.status === 404) || Number(data?.status) === 404;
 
-export function TrackingResultModal({
-  opened,
-  onClose,
-  guide,
-  loading,
-  data,
-  error,
-}: TrackingResultModalProps) {
+/** 'Resultado del Envío' for a searched guide: asks the server (cached briefly per guide) and shows it. */
+export function TrackingResult({ guide, onClose }: { guide: string; onClose: () => void }) {
+  const result = useTrackGuideQuery(guide);
   return (
-    <Modal opened={opened} onClose={onClose} title={Messages.tracking.resultTitle} size="lg" centered>
+    <Modal opened onClose={onClose} title={Messages.tracking.resultTitle} size="lg" centered>
       <Text size="sm" c="dimmed" mb="md">
         Guía: <strong>{guide}</strong>
       </Text>
-      <TrackingResultBody loading={loading} data={data} error={error} guide={guide} />
+      <TrackingResultBody
+        loading={result.isFetching}
+        data={result.currentData}
+        error={result.isError ? result.error : undefined}
+        guide={guide}
+      />
     </Modal>
   );
 }
 
-function TrackingResultBody({
-  loading,
-  data,
-  error,
-  guide,
-}: Omit<TrackingResultModalProps, 'opened' | 'onClose'>) {
+function TrackingResultBody({ loading, data, error, guide }: TrackingResultBodyProps) {
   if (loading) {
     return (
       <Center py="xl">

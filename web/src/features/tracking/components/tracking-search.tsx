@@ -1,26 +1,28 @@
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { isSearchableGuide, useLazyTrackGuideQuery } from '../api/tracking-api';
-import { TrackingResultModal } from './tracking-result-modal';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { isTrackableGuide } from '@envios/domain';
+
+// The result modal, its request and the texts it shows load with the first search.
+const TrackingResult = lazy(() =>
+  import('./tracking-result-modal').then((module) => ({ default: module.TrackingResult })),
+);
 
 /** Guide-number search of the public navbar; the result opens in the 'Resultado del Envío' modal. */
 export function TrackingSearch({ fullWidth = false }: { fullWidth?: boolean }) {
   const [value, setValue] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const [searchedGuide, setSearchedGuide] = useState<string | null>(null);
-  const [trackGuide, result] = useLazyTrackGuideQuery();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const guide = value.trim();
-    if (!isSearchableGuide(guide)) {
+    if (!isTrackableGuide(guide)) {
       setHint('Escribe un número de guía de más de 6 caracteres.');
       return;
     }
     setHint(null);
     setSearchedGuide(guide);
-    trackGuide(guide, true);
   };
 
   return (
@@ -45,14 +47,11 @@ export function TrackingSearch({ fullWidth = false }: { fullWidth?: boolean }) {
           }
         />
       </form>
-      <TrackingResultModal
-        opened={searchedGuide !== null}
-        onClose={() => setSearchedGuide(null)}
-        guide={searchedGuide ?? ''}
-        loading={result.isFetching}
-        data={result.currentData}
-        error={result.isError ? result.error : undefined}
-      />
+      {searchedGuide !== null && (
+        <Suspense fallback={null}>
+          <TrackingResult guide={searchedGuide} onClose={() => setSearchedGuide(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
