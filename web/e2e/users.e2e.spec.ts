@@ -135,7 +135,8 @@ describe('users screen as superadmin', () => {
     expect(await page.getByTestId('user-row').locator('mark').allInnerTexts()).toEqual([term]);
 
     await searchUsers(page, 'zz-nadie-coincide-zz');
-    await page.getByText(Messages.users.empty).waitFor();
+    await page.getByText('Ningún usuario coincide con la búsqueda.').waitFor();
+    expect(await page.getByText(Messages.users.empty).count()).toBe(0);
   });
 
   it("creates a user with 'Nuevo usuario' after showing the required-field messages", async () => {
@@ -191,6 +192,70 @@ describe('users screen as superadmin', () => {
     // An empty password kept the old one.
     const login = await api('POST', '/login', { body: { email: user.email, password: user.password } });
     expect(login.status).toBe(200);
+  });
+});
+
+describe('users screen on a 1280 px laptop', () => {
+  it('fits the table beside the sidebar: every column, whole status badges and the actions visible', async () => {
+    // A pending sign-up (the longest badge) and a 'Compras/Administración' (the longest role).
+    const { token } = await demoSession('superadmin');
+    const pending = await api('POST', '/users', {
+      body: {
+        firstName: 'Pendiente',
+        lastName: 'De Aprobación',
+        email: uniqueEmail('p'),
+        phone: '5511112222',
+        password: 'Clave1234',
+        rol: 'user',
+      },
+    });
+    expect(pending.status).toBe(201);
+    const admin = await createUser({ rol: 'admin' });
+    const blocked = await createUser();
+    expect((await api('PUT', `/users/${blocked.id}`, { token, body: { active: false } })).status).toBe(200);
+
+    const page = await openPage(browser, {
+      storage: await signedInAs('superadmin'),
+      viewport: { width: 1280, height: 800 },
+    });
+    await visit(page, '/users');
+    const table = page.getByTestId('users-table');
+    await table.getByText(admin.email).waitFor();
+    const area = await table.evaluate((element) => {
+      const box = element.parentElement!.getBoundingClientRect();
+      return {
+        left: box.left,
+        right: box.right,
+        scroll: element.parentElement!.scrollWidth,
+        width: element.parentElement!.clientWidth,
+      };
+    });
+    expect(area.scroll).toBeLessThanOrEqual(area.width);
+
+    const cells = table.locator('thead th, tbody tr:first-child td, tbody tr:first-child button');
+    for (const box of await cells.evaluateAll((elements) =>
+      elements.map((element) => {
+        const rect = element.getBoundingClientRect();
+        return { text: element.textContent, left: rect.left, right: rect.right };
+      }),
+    )) {
+      expect({ ...box, inside: box.left >= area.left - 1 && box.right <= area.right + 1 }).toMatchObject({
+        inside: true,
+      });
+    }
+    const statuses = await table
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) =>
+        labels.map((label) => ({
+          text: label.textContent,
+          clipped: label.scrollWidth > label.clientWidth + 1,
+        })),
+      );
+    expect(statuses.map((status) => status.text)).toEqual(
+      expect.arrayContaining(['Activo', 'Bloqueado', 'Pendiente de aprobación']),
+    );
+    expect(statuses.filter((status) => status.clipped)).toEqual([]);
+    await page.context().close();
   });
 });
 

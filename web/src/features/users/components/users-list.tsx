@@ -7,6 +7,9 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { UserCards } from './user-cards';
 import { UsersTable, type UserListViewProps } from './users-table';
 
+/** An empty page for a search is not an empty list: say that nothing matches (issue 13). */
+const USERS_NO_MATCH = 'Ningún usuario coincide con la búsqueda.';
+
 interface UsersListProps extends Omit<UserListViewProps, 'users'> {
   page: UserPage | undefined;
   error: unknown;
@@ -44,7 +47,9 @@ function UsersListContent({ page, error, ...view }: Omit<UsersListProps, 'fetchi
       </Center>
     );
   }
-  if (page.docs.length === 0) return <EmptyState title={Messages.users.empty} />;
+  if (page.docs.length === 0) {
+    return <EmptyState title={view.search ? USERS_NO_MATCH : Messages.users.empty} />;
+  }
   const View = phone ? UserCards : UsersTable;
   return <View users={page.docs} {...view} />;
 }

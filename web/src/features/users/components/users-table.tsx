@@ -17,6 +17,15 @@ export interface UserListViewProps {
 }
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+// An address breaks inside itself rather than widen the table past a 1280 px laptop's content
+// area (976 px beside the sidebar); the minimum keeps it to two or three lines.
+const EMAIL_CELL = { overflowWrap: 'anywhere', minWidth: 136 } as const;
+
+/** 'Compras/Administración' may wrap after its slash. */
+const roleLabel = (user: UserDto) => {
+  const parts = ROLE_LABELS[user.rol].split('/');
+  return parts.flatMap((part, i) => (i < parts.length - 1 ? [`${part}/`, <wbr key={i} />] : [part]));
+};
 
 export const tariffLabel = (user: UserDto) =>
   user.tipoUsuario ? `${user.tipoUsuario.nombre} (${user.tipoUsuario.tarifa}%)` : null;
@@ -33,7 +42,15 @@ export function UsersTable({
 }: UserListViewProps) {
   return (
     <Table.ScrollContainer minWidth={showTariff ? 900 : 780}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="xs"
+        fz="sm"
+        layout="auto"
+        data-testid="users-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Nombre</Table.Th>
@@ -55,7 +72,7 @@ export function UsersTable({
               <Table.Td>
                 <FoundText text={user.lastName} search={search} />
               </Table.Td>
-              <Table.Td style={NO_WRAP}>
+              <Table.Td style={EMAIL_CELL}>
                 <FoundText text={user.email} search={search} />
               </Table.Td>
               <Table.Td style={NO_WRAP}>
@@ -78,11 +95,11 @@ export function UsersTable({
                   )}
                 </Table.Td>
               )}
-              <Table.Td>{ROLE_LABELS[user.rol]}</Table.Td>
+              <Table.Td>{roleLabel(user)}</Table.Td>
               <Table.Td>
                 <UserStatusBadge user={user} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <UserRowActions
                   user={user}
                   isSelf={user.id === viewerId}
