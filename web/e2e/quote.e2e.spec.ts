@@ -223,7 +223,11 @@ describe('quote as a role that sees prices', () => {
     expect(await page.getByRole('textbox', { name: 'Dirección de origen' }).inputValue()).toContain(
       'Bodega Roma',
     );
+    expect(await page.getByTestId('quote-destination-place').innerText()).toBe(
+      '64000 · Monterrey Centro · Monterrey, NL',
+    );
     expect(await page.getByRole('textbox', { name: 'Largo (cm)' }).inputValue()).toBe('30');
+    expect(await page.getByRole('textbox', { name: 'Peso (kg)' }).inputValue()).toBe('2');
     expect(await page.getByRole('textbox', { name: '¿Qué estás enviando?' }).inputValue()).toBe('Ropa');
     expect(await page.getByRole('textbox', { name: 'Número de guías (1 a 5)' }).inputValue()).toBe('2');
 
@@ -261,6 +265,21 @@ describe('quote as a role that sees prices', () => {
       .getByText(Messages.incomplete.group('destino'))
       .waitFor();
     await page.getByText('Indica qué estás enviando.').waitFor();
+    // The parcel group's message once, naming what is missing, not under each of the four fields.
+    const parcelGroup = 'Debes completar todos los campos de paquete.';
+    expect(await page.getByText(parcelGroup).allInnerTexts()).toEqual([
+      `${parcelGroup} Falta: peso, largo, ancho, alto.`,
+    ]);
+    await page.getByRole('textbox', { name: 'Largo (cm)' }).fill('30');
+    await page.getByRole('textbox', { name: 'Ancho (cm)' }).fill('20');
+    await page.getByText(`${parcelGroup} Falta: peso, alto.`).waitFor();
+    expect(await page.getByText(parcelGroup).count()).toBe(1);
+
+    // Section 5: the guide count rounds up (2.3 → 3).
+    const guides = page.getByRole('textbox', { name: 'Número de guías (1 a 5)' });
+    await guides.fill('2.3');
+    await guides.blur();
+    expect(await guides.inputValue()).toBe('3');
 
     await page.getByRole('textbox', { name: 'Tipo de envío' }).click();
     await page.getByRole('option', { name: 'Sobre' }).click();

@@ -1,8 +1,8 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { PackageProfileDto } from '@envios/contracts';
-import { GUIDES_PER_ORDER, isPackageType, shipmentTypeLabel } from '@envios/domain';
+import { GUIDES_PER_ORDER, isPackageType, parseGuideCount, shipmentTypeLabel } from '@envios/domain';
 import { IconPackage } from '@tabler/icons-react';
-import type { QuoteFormErrors, QuoteFormValues } from '../lib/quote-form';
+import { parcelIncompleteMessage, type QuoteFormErrors, type QuoteFormValues } from '../lib/quote-form';
 import { limitHint, MEASURE_LABELS, PACKAGE_TYPE_OPTIONS, type MeasureField } from '../lib/profile-form';
 
 const MEASURES: MeasureField[] = ['length', 'width', 'height', 'weight'];
@@ -22,6 +22,12 @@ interface ParcelFieldsProps {
 
 /** Shipment type, guides, package profile, dimensions and weight, content and declared value. */
 export function ParcelFields({ values, errors, profiles, onChange, onCreateProfile }: ParcelFieldsProps) {
+  const incomplete = parcelIncompleteMessage(values, errors);
+  // Fields named in the group's message are only outlined; other problems keep their own text.
+  const measureError = (field: MeasureField) =>
+    incomplete?.missing.includes(field) || errors[field]?.startsWith('Debes completar')
+      ? true
+      : errors[field];
   const pickProfile = (profileId: string | null) => {
     const profile = profiles?.find((candidate) => candidate._id === profileId);
     if (!profile) return onChange({ profileId: null });
@@ -52,9 +58,14 @@ export function ParcelFields({ values, errors, profiles, onChange, onCreateProfi
           label="Número de guías (1 a 5)"
           value={values.guides}
           onChange={(guides) => onChange({ guides })}
+          // Section 5: a fraction rounds up (2.3 → 3); over 5 stays as typed and is refused.
+          onBlur={() => {
+            const count = parseGuideCount(values.guides);
+            if (count !== null && count !== values.guides) onChange({ guides: count });
+          }}
           min={GUIDES_PER_ORDER.min}
           max={GUIDES_PER_ORDER.max}
-          allowDecimal={false}
+          clampBehavior="none"
           allowNegative={false}
           required
           error={errors.guides}
@@ -89,10 +100,15 @@ export function ParcelFields({ values, errors, profiles, onChange, onCreateProfi
             decimalScale={field === 'weight' ? 3 : 1}
             allowNegative={false}
             required
-            error={errors[field]}
+            error={measureError(field)}
           />
         ))}
       </SimpleGrid>
+      {incomplete && (
+        <Text c="red.8" size="sm" mt={-8} data-testid="parcel-incomplete">
+          {incomplete.message}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="¿Qué estás enviando?"

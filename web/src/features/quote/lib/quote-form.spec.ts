@@ -2,6 +2,7 @@ import type { SavedAddressDto } from '@envios/contracts';
 import {
   emptyQuoteForm,
   incompleteGroupMessage,
+  parcelIncompleteMessage,
   validateQuoteForm,
   type QuoteFormValues,
 } from './quote-form';
@@ -122,5 +123,41 @@ describe('validateQuoteForm', () => {
 
   it('treats a saved address that is no longer in the list as missing', () => {
     expect(validateQuoteForm(filled(), []).errors.origin).toBe('Debes completar todos los campos de origen.');
+  });
+});
+
+describe('parcelIncompleteMessage', () => {
+  const check = (values: QuoteFormValues) =>
+    parcelIncompleteMessage(values, validateQuoteForm(values, [saved]).errors);
+
+  it('says the group message once and names every empty measure', () => {
+    expect(check({ ...filled(), weight: '', length: '', width: '', height: '' })).toEqual({
+      message: 'Debes completar todos los campos de paquete. Falta: peso, largo, ancho, alto.',
+      missing: ['weight', 'length', 'width', 'height'],
+    });
+  });
+
+  it('names only the measures still empty', () => {
+    expect(check({ ...filled(), weight: '', height: '' })?.message).toBe(
+      'Debes completar todos los campos de paquete. Falta: peso, alto.',
+    );
+  });
+
+  it('is null when every measure is filled, even with one out of limits', () => {
+    expect(check(filled())).toBeNull();
+    expect(check({ ...filled(), length: 400 })).toBeNull();
+  });
+});
+
+describe('guide count', () => {
+  it('rounds a fraction up as the server does (2.3 → 3)', () => {
+    expect(validateQuoteForm({ ...filled(), guides: 2.3 }, [saved]).request?.cantidadGuias).toBe(3);
+    expect(validateQuoteForm({ ...filled(), guides: '4.01' }, [saved]).request?.cantidadGuias).toBe(5);
+  });
+
+  it('refuses more than five guides, also once rounded up', () => {
+    const result = validateQuoteForm({ ...filled(), guides: 5.2 }, [saved]);
+    expect(result.valid).toBe(false);
+    expect(result.errors.guides).toBe('El número de guías debe ser de 1 a 5.');
   });
 });

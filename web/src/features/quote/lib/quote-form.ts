@@ -185,3 +185,31 @@ export function incompleteGroupMessage(errors: QuoteFormErrors): string | null {
   }
   return null;
 }
+
+/** The parcel measures in the order their names are listed when some are missing. */
+const PARCEL_MEASURES = [
+  ['weight', 'peso'],
+  ['length', 'largo'],
+  ['width', 'ancho'],
+  ['height', 'alto'],
+] as const;
+type ParcelMeasure = (typeof PARCEL_MEASURES)[number][0];
+
+/**
+ * The parcel group's "Debes completar todos los campos de paquete." said once for the group with
+ * the measures still empty ('… Falta: peso, alto.'), instead of under each of the four fields.
+ * null when no measure is missing; a measure that is filled but wrong keeps its own message.
+ */
+export function parcelIncompleteMessage(
+  values: QuoteFormValues,
+  errors: QuoteFormErrors,
+): { message: string; missing: ParcelMeasure[] } | null {
+  const incomplete = PARCEL_MEASURES.filter(([field]) => errors[field]?.startsWith('Debes completar'));
+  if (incomplete.length === 0) return null;
+  const empty = incomplete.filter(([field]) => values[field] === '');
+  const named = empty.length ? empty : incomplete;
+  return {
+    message: `${errors[incomplete[0][0]]} Falta: ${named.map(([, name]) => name).join(', ')}.`,
+    missing: named.map(([field]) => field),
+  };
+}
