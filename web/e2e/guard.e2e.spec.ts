@@ -127,19 +127,31 @@ describe('dashboard shell', () => {
     await page.context().close();
   });
 
-  it.each(ROLES)('shows the wallet card to every role but helpdesk (%s)', async (role) => {
-    const page = await openPage(browser, { storage: await signedInAs(role) });
-    await visit(page, '/dashboard');
-    const card = page.getByTestId('wallet-card');
-    if (role === 'helpdesk') {
-      expect(await card.count()).toBe(0);
-    } else {
-      await card.waitFor();
-      expect(await card.innerText()).toContain('Saldo Disponible');
-      expect(await card.getByRole('link', { name: 'Gestionar' }).getAttribute('href')).toBe('/prepaids');
-    }
-    await page.context().close();
-  });
+  it.each(ROLES)(
+    "shows the wallet card to every role but helpdesk, 'Gestionar' only where /prepaids opens (%s)",
+    async (role) => {
+      const page = await openPage(browser, { storage: await signedInAs(role) });
+      await visit(page, '/dashboard');
+      const card = page.getByTestId('wallet-card');
+      const prepaids = ROUTE_TABLE.find((route) => route.path === '/prepaids')!;
+      if (role === 'helpdesk') {
+        expect(await card.count()).toBe(0);
+      } else {
+        await card.waitFor();
+        expect(await card.innerText()).toContain('Saldo Disponible');
+        const manage = card.getByRole('link', { name: 'Gestionar' });
+        if (prepaids.roles.includes(role)) {
+          expect(await manage.getAttribute('href')).toBe('/prepaids');
+          await manage.click();
+          await waitForHeading(page, prepaids.heading);
+          expect(pathname(page)).toBe('/prepaids');
+        } else {
+          expect(await manage.count()).toBe(0);
+        }
+      }
+      await page.context().close();
+    },
+  );
 
   it('shows the Dashboard heading and the three empty KPI cards', async () => {
     const page = await openPage(browser, { storage: await signedInAs('superadmin') });

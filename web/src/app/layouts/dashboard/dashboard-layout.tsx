@@ -3,6 +3,7 @@ import { canSee } from '@envios/domain';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { Paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { useSession } from '@/shared/lib/session';
@@ -41,7 +42,12 @@ export function DashboardLayout() {
               size="sm"
               aria-label={desktopOpened ? 'Contraer menú' : 'Expandir menú'}
             />
-            <Anchor component={Link} to={Paths.dashboard} underline="never" aria-label="Ir al Dashboard">
+            <Anchor
+              component={Link}
+              to={Paths.dashboard}
+              underline="never"
+              aria-label={`${site.name}, ir al Dashboard`}
+            >
               <BrandLogo compact nameVisibleFrom="xs" />
             </Anchor>
           </Group>
@@ -54,7 +60,7 @@ export function DashboardLayout() {
           <SidebarMenu role={role} onNavigate={mobile.close} />
         </AppShell.Section>
         <AppShell.Section>
-          {canSee(role, 'sidebar.walletCard') && <WalletCard onNavigate={mobile.close} />}
+          {canSee(role, 'sidebar.walletCard') && <WalletCard role={role} onNavigate={mobile.close} />}
           <SidebarFooter role={role} />
         </AppShell.Section>
       </AppShell.Navbar>

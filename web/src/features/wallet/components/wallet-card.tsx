@@ -1,16 +1,21 @@
 import { Anchor, Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
+import { guardNavigation, type Role } from '@envios/domain';
 import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
 
 /** Sidebar card 'Saldo Disponible'; the balance is filled in by the wallet issue. */
 export function WalletCard({
+  role,
   balance = null,
   onNavigate,
 }: {
+  role: Role;
   balance?: string | null;
   onNavigate?: () => void;
 }) {
+  // The same route table as the navigation guard: sales and user would bounce back from /prepaids.
+  const canManage = guardNavigation(Paths.prepaids, role).allow;
   return (
     <Card padding="sm" bg="brand.0" withBorder={false} data-testid="wallet-card">
       <Group gap="xs" wrap="nowrap" mb={4}>
@@ -25,9 +30,11 @@ export function WalletCard({
         <Text fw={700} fz="lg" data-testid="wallet-balance">
           {balance ?? '—'}
         </Text>
-        <Anchor component={Link} to={Paths.prepaids} size="sm" fw={600} onClick={onNavigate}>
-          Gestionar
-        </Anchor>
+        {canManage && (
+          <Anchor component={Link} to={Paths.prepaids} size="sm" fw={600} onClick={onNavigate}>
+            Gestionar
+          </Anchor>
+        )}
       </Group>
     </Card>
   );
