@@ -243,14 +243,12 @@ describe('users screen on a 1280 px laptop', () => {
         inside: true,
       });
     }
-    const statuses = await table
-      .locator('.mantine-Badge-label')
-      .evaluateAll((labels) =>
-        labels.map((label) => ({
-          text: label.textContent,
-          clipped: label.scrollWidth > label.clientWidth + 1,
-        })),
-      );
+    const statuses = await table.locator('.mantine-Badge-label').evaluateAll((labels) =>
+      labels.map((label) => ({
+        text: label.textContent,
+        clipped: label.scrollWidth > label.clientWidth + 1,
+      })),
+    );
     expect(statuses.map((status) => status.text)).toEqual(
       expect.arrayContaining(['Activo', 'Bloqueado', 'Pendiente de aprobación']),
     );
