@@ -8,6 +8,9 @@ import { Shipment, type StoredShipment } from './shipment.schema';
 /** Shipments per page bucket: a page of 10–50 is one to six bucket lookups. */
 export const BUCKET = 10;
 
+/** What a list never shows: the search words and any events still waiting (a fifth of a document). */
+const LIST_PROJECTION = { search_terms: 0, _outbox: 0 };
+
 export const bucketKey = (id: string, seq: number) => `${id}:${Math.floor(seq / BUCKET)}`;
 const counterIdOf = (scope: ListScope) =>
   scope.kind === 'owner' ? ownerCounterId(scope.id) : accountCounterId(scope.id);
@@ -46,7 +49,9 @@ export class ShipmentPages {
     const buckets: string[] = [];
     for (let b = Math.floor(lo / BUCKET); b <= Math.floor(hi / BUCKET); b++) buckets.push(`${scope.id}:${b}`);
     const found = await Promise.all(
-      buckets.map((key) => this.shipments.find({ [scope.page]: key }).lean<StoredShipment[]>()),
+      buckets.map((key) =>
+        this.shipments.find({ [scope.page]: key }, LIST_PROJECTION).lean<StoredShipment[]>(),
+      ),
     );
     return found
       .flat()

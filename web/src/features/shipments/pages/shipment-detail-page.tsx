@@ -64,15 +64,20 @@ export function ShipmentDetailPage() {
   );
   if (shipment.isLoading)
     return (
-      <Group py="xl" justify="center">
-        <Loader size="sm" />
-        <Text>Cargando Envío...</Text>
-      </Group>
+      <>
+        {back}
+        <PageHeader title="Detalles de Envío" />
+        <Group py="xl" justify="center">
+          <Loader size="sm" />
+          <Text>Cargando Envío...</Text>
+        </Group>
+      </>
     );
   if (!shipment.data || !role)
     return (
       <>
         {back}
+        <PageHeader title="Detalles de Envío" />
         <EmptyState
           title="El envío no existe."
           description={shipment.error ? errorMessage(shipment.error) : undefined}
