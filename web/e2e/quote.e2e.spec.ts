@@ -312,6 +312,50 @@ describe('quote as a role that sees prices', () => {
   });
 });
 
+describe('package profiles in the quote form', () => {
+  it('edits a saved profile and deletes it after confirming', async () => {
+    const owner = await freshBuyer();
+    const saved = await api('POST', '/packageProfileRoutes', {
+      token: owner.token,
+      body: {
+        name: 'Caja chica',
+        type: 'package',
+        weight: 1,
+        dimensions: { length: 20, width: 15, height: 10 },
+      },
+    });
+    expect(saved.status).toBe(201);
+    const page = await openPage(browser, { storage: storageFor(owner) });
+    await visit(page, '/dashboard/shipment/new');
+    const profileBox = page.getByRole('textbox', { name: 'Perfil de paquete' });
+    await profileBox.click();
+    await page.getByRole('option', { name: /Caja chica/ }).click();
+    expect(await page.getByRole('textbox', { name: 'Peso (kg)' }).inputValue()).toBe('1');
+
+    await page.getByRole('button', { name: 'Editar perfil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar perfil de paquete' });
+    expect(await dialog.getByRole('textbox', { name: 'Nombre del perfil' }).inputValue()).toBe('Caja chica');
+    await dialog.getByRole('textbox', { name: 'Nombre del perfil' }).fill('Caja chica reforzada');
+    await dialog.getByRole('textbox', { name: 'Peso (kg)' }).fill('1.5');
+    await dialog.getByRole('button', { name: 'Guardar perfil' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const listed = async () =>
+      (await api('GET', `/packageProfileRoutes?userID=${owner.id}`, { token: owner.token })).body.profiles;
+    expect(await listed()).toEqual([expect.objectContaining({ name: 'Caja chica reforzada', weight: 1.5 })]);
+
+    await page.getByRole('button', { name: 'Eliminar perfil' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar perfil' });
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await listed()).toHaveLength(1);
+    await page.getByRole('button', { name: 'Eliminar perfil' }).click();
+    await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await page.getByRole('button', { name: 'Editar perfil' }).waitFor({ state: 'detached' });
+    expect(await listed()).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('quote as role user (Operativo)', () => {
   const created: string[] = [];
   afterAll(async () => {

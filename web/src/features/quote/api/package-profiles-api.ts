@@ -15,7 +15,24 @@ const packageProfilesApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/packageProfileRoutes', method: 'POST', body }),
       invalidatesTags: [PROFILE_LIST],
     }),
+    updatePackageProfile: build.mutation<PackageProfileDto, { id: string; body: SavePackageProfile }>({
+      query: ({ id, body }) => ({
+        url: `/packageProfileRoutes/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: [PROFILE_LIST],
+    }),
+    deletePackageProfile: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/packageProfileRoutes/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [PROFILE_LIST],
+    }),
   }),
 });
 
-export const { useListPackageProfilesQuery, useCreatePackageProfileMutation } = packageProfilesApi;
+export const {
+  useListPackageProfilesQuery,
+  useCreatePackageProfileMutation,
+  useUpdatePackageProfileMutation,
+  useDeletePackageProfileMutation,
+} = packageProfilesApi;

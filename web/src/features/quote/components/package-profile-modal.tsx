@@ -3,7 +3,10 @@ import { Messages, type PackageProfileDto } from '@envios/contracts';
 import { isPackageType } from '@envios/domain';
 import { fieldErrors } from '@/shared/api/api-error';
 import { useZodForm } from '@/shared/lib/use-zod-form';
-import { useCreatePackageProfileMutation } from '../api/package-profiles-api';
+import {
+  useCreatePackageProfileMutation,
+  useUpdatePackageProfileMutation,
+} from '../api/package-profiles-api';
 import type { QuoteFormValues } from '../lib/quote-form';
 import {
   limitHint,
@@ -21,48 +24,82 @@ type ProfileDraft = Pick<QuoteFormValues, 'packageType' | 'weight' | 'length' | 
 interface PackageProfileModalProps {
   opened: boolean;
   draft: ProfileDraft;
+  /** The profile being edited; absent to create one. */
+  profile?: PackageProfileDto | null;
   onClose: () => void;
   onCreated: (profile: PackageProfileDto) => void;
 }
 
-/** 'Crear nuevo perfil de paquete': name, type, weight and dimensions within the type's limits. */
-export function PackageProfileModal({ opened, draft, onClose, onCreated }: PackageProfileModalProps) {
+/**
+ * 'Crear nuevo perfil de paquete' (or 'Editar perfil de paquete' for a saved one): name, type,
+ * weight and dimensions within the type's limits.
+ */
+export function PackageProfileModal({
+  opened,
+  draft,
+  profile,
+  onClose,
+  onCreated,
+}: PackageProfileModalProps) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Crear nuevo perfil de paquete"
+      title={profile ? 'Editar perfil de paquete' : 'Crear nuevo perfil de paquete'}
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
-      <PackageProfileForm draft={draft} onClose={onClose} onCreated={onCreated} />
+      <PackageProfileForm
+        key={profile?._id ?? 'new'}
+        draft={draft}
+        profile={profile}
+        onClose={onClose}
+        onCreated={onCreated}
+      />
     </Modal>
   );
 }
 
 const MEASURES: MeasureField[] = ['length', 'width', 'height', 'weight'];
 
-function PackageProfileForm({ draft, onClose, onCreated }: Omit<PackageProfileModalProps, 'opened'>) {
+function PackageProfileForm({
+  draft,
+  profile,
+  onClose,
+  onCreated,
+}: Omit<PackageProfileModalProps, 'opened'>) {
   const form = useZodForm(
     PackageProfileFormSchema,
-    {
-      name: '',
-      type: draft.packageType,
-      weight: String(draft.weight),
-      length: String(draft.length),
-      width: String(draft.width),
-      height: String(draft.height),
-      description: '',
-    },
+    profile
+      ? {
+          name: profile.name,
+          type: profile.type,
+          weight: String(profile.weight),
+          length: String(profile.dimensions.length),
+          width: String(profile.dimensions.width),
+          height: String(profile.dimensions.height),
+          description: profile.description ?? '',
+        }
+      : {
+          name: '',
+          type: draft.packageType,
+          weight: String(draft.weight),
+          length: String(draft.length),
+          width: String(draft.width),
+          height: String(draft.height),
+          description: '',
+        },
     { fieldOf: profileFieldOf },
   );
-  const [createProfile, { isLoading }] = useCreatePackageProfileMutation();
+  const [createProfile, created] = useCreatePackageProfileMutation();
+  const [updateProfile, updated] = useUpdatePackageProfileMutation();
+  const isLoading = created.isLoading || updated.isLoading;
   const type = isPackageType(form.values.type) ? form.values.type : draft.packageType;
 
   const submit = form.onSubmit(
     async (body) => {
-      const result = await createProfile(body);
+      const result = profile ? await updateProfile({ id: profile._id, body }) : await createProfile(body);
       if ('error' in result) {
         form.setErrors(fieldErrors(result.error));
         notifyFailure(Messages.save.failedTitle, result.error, Messages.save.failed);

@@ -18,10 +18,21 @@ interface ParcelFieldsProps {
   profiles: PackageProfileDto[] | undefined;
   onChange: (patch: Partial<QuoteFormValues>) => void;
   onCreateProfile: () => void;
+  /** Shown while a saved profile is chosen. */
+  onEditProfile: () => void;
+  onDeleteProfile: () => void;
 }
 
 /** Shipment type, guides, package profile, dimensions and weight, content and declared value. */
-export function ParcelFields({ values, errors, profiles, onChange, onCreateProfile }: ParcelFieldsProps) {
+export function ParcelFields({
+  values,
+  errors,
+  profiles,
+  onChange,
+  onCreateProfile,
+  onEditProfile,
+  onDeleteProfile,
+}: ParcelFieldsProps) {
   const incomplete = parcelIncompleteMessage(values, errors);
   // Fields named in the group's message are only outlined; other problems keep their own text.
   const measureError = (field: MeasureField) =>
@@ -87,6 +98,16 @@ export function ParcelFields({ values, errors, profiles, onChange, onCreateProfi
         <Button variant="light" leftSection={<IconPackage size={16} />} onClick={onCreateProfile}>
           Nuevo perfil
         </Button>
+        {values.profileId && (
+          <>
+            <Button variant="default" onClick={onEditProfile}>
+              Editar perfil
+            </Button>
+            <Button variant="default" color="red" onClick={onDeleteProfile}>
+              Eliminar perfil
+            </Button>
+          </>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         {MEASURES.map((field) => (

@@ -3,6 +3,9 @@ import type { PackageProfileDto, SavedAddressDto } from '@envios/contracts';
 import { IconAlertCircle, IconCalculator } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { AddressFormModal } from '@/shared/ui/address-form-modal';
+import { ConfirmModal } from '@/shared/ui/confirm-modal';
+import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
+import { useDeletePackageProfileMutation } from '../api/package-profiles-api';
 import type { QuoteFormErrors, QuoteFormValues, QuoteSideName } from '../lib/quote-form';
 import { PackageProfileModal } from './package-profile-modal';
 import { ParcelFields } from './parcel-fields';
@@ -35,6 +38,22 @@ export function QuoteForm({
   // Kept after closing, so the modal's side does not change while it fades out.
   const [lastAddressFor, setLastAddressFor] = useState<QuoteSideName>('origin');
   const [creatingProfile, setCreatingProfile] = useState(false);
+  const [editingProfile, setEditingProfile] = useState<PackageProfileDto | null>(null);
+  const [deletingProfile, setDeletingProfile] = useState<PackageProfileDto | null>(null);
+  const [deleteProfile, deleting] = useDeletePackageProfileMutation();
+  const chosenProfile = profiles?.find((profile) => profile._id === values.profileId) ?? null;
+
+  const onProfileDeleted = async () => {
+    if (!deletingProfile) return;
+    const result = await deleteProfile(deletingProfile._id);
+    if ('error' in result) {
+      notifyFailure('No se eliminó el perfil', result.error, 'Intenta de nuevo.');
+      return;
+    }
+    notifySuccess('Perfil eliminado', `Se eliminó el perfil ${deletingProfile.name}.`);
+    setDeletingProfile(null);
+    onChange({ profileId: null });
+  };
 
   const openAddress = (side: QuoteSideName) => {
     setLastAddressFor(side);
@@ -88,6 +107,8 @@ export function QuoteForm({
               profiles={profiles}
               onChange={onChange}
               onCreateProfile={() => setCreatingProfile(true)}
+              onEditProfile={() => setEditingProfile(chosenProfile)}
+              onDeleteProfile={() => setDeletingProfile(chosenProfile)}
             />
           </Paper>
           {failure && (
@@ -109,11 +130,25 @@ export function QuoteForm({
         onSaved={onAddressSaved}
       />
       <PackageProfileModal
-        opened={creatingProfile}
+        opened={creatingProfile || editingProfile !== null}
         draft={values}
-        onClose={() => setCreatingProfile(false)}
+        profile={editingProfile}
+        onClose={() => {
+          setCreatingProfile(false);
+          setEditingProfile(null);
+        }}
         onCreated={onProfileCreated}
       />
+      <ConfirmModal
+        opened={deletingProfile !== null}
+        title="Eliminar perfil"
+        confirmLabel="Eliminar"
+        loading={deleting.isLoading}
+        onConfirm={() => void onProfileDeleted()}
+        onClose={() => setDeletingProfile(null)}
+      >
+        {`¿Eliminar el perfil ${deletingProfile?.name ?? ''}? Tus envíos no cambian.`}
+      </ConfirmModal>
     </>
   );
 }
