@@ -182,7 +182,12 @@ async function paidToGenerated(session: Session, n: number, rate: number) {
     const seen = new Map<string, number>();
     const watch = setInterval(() => {
       for (const m of listener.messages.splice(0)) {
-        const e = JSON.parse(m.value!) as { type: string; key: string };
+        let e: { type?: string; key: string };
+        try {
+          e = JSON.parse(m.value ?? '') as { type: string; key: string };
+        } catch {
+          continue;
+        }
         if (e.type === 'GuideGenerated' && publishedAt.has(e.key) && !seen.has(e.key))
           seen.set(e.key, Date.now());
       }

@@ -113,9 +113,16 @@ beforeAll(async () => {
 });
 afterAll(() => shipmentEvents.stop());
 
+/** Events of a type and key on the shipments topic (other tests put poison there too: skipped). */
 const eventsOf = (type: string, key: string) =>
   shipmentEvents.messages
-    .map((m) => JSON.parse(m.value!) as { type: string; key: string; data: any })
+    .flatMap((m) => {
+      try {
+        return [JSON.parse(m.value ?? '') as { type: string; key: string; data: any }];
+      } catch {
+        return [];
+      }
+    })
     .filter((e) => e.type === type && e.key === key);
 
 describe('creating shipments from a quote', () => {
@@ -459,13 +466,40 @@ describe('paid shipments: labels, files, delete and duplicate rules, overweight'
     expect((await fetch(`${base()}${link.body.url.replace(/signature=./, 'signature=x')}`)).status).toBe(404);
   });
 
-  it("makes a FedEx-priced shipment's label through FedEx Ship, with the platform's FEDEX account", async () => {
-    const client = await demoSession('client');
+  it("makes a FedEx-priced shipment's label through FedEx Ship, with the FEDEX account that priced it", async () => {
+    // A client with its own FEDEX account on our sandbox (the platform's is also written by other
+    // tests' isolated quoting processes, which publish on the same topic).
+    const account = await createUser({ rol: 'client' });
+    const client = await signIn(account.email, account.password);
+    const superadmin = await demoSession('superadmin');
+    const platform = (await api('GET', '/credential', { token: superadmin.token })).body.find(
+      (c: any) => c.name === 'FEDEX',
+    );
+    const sandboxUrl = Object.values<Record<string, string>>(platform.keys)
+      .map((keys) => keys.url)
+      .find((url) => /127\.0\.0\.1:\d+$/.test(url ?? ''))!;
+    const own = await api('POST', '/credential', {
+      token: client.token,
+      body: {
+        name: 'FEDEX',
+        active: true,
+        mode: 'test',
+        keys: {
+          url: sandboxUrl,
+          client_id: `own-${client.id}`,
+          client_secret: 'sandbox-secret',
+          account: '510087020',
+        },
+      },
+    });
+    expect(own.status).toBe(201);
     const q = await api('POST', '/quoting', { token: client.token, body: quoteRequest(1) });
     const option = (q.body.carriers.FEDEX as any[]).find((o) => o.source === 'fedex');
     expect(option).toBeDefined();
     const r = await api('POST', '/shipments', { token: client.token, body: shipment(option.quote_token) });
     expect(r.status).toBe(201);
+    // The account reaches shipments as quoting's IntegrationChanged: give the event a moment.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     await pay([r.body], client.id);
     const status = await generated(client, r.body._id);
     // FedEx's 12-digit tracking number (ours for rate-card carriers are longer).
