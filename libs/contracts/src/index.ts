@@ -18,4 +18,6 @@ export * from './internal/route';
 export * from './internal/identity.routes';
 export * from './internal/quoting.routes';
 export * from './internal/shipments.routes';
+export * from './internal/wallet.routes';
+export * from './api/wallet.api';
 export * from './api/text.api';

@@ -2,3 +2,4 @@ export * from './common.errors';
 export * from './accounts.errors';
 export * from './quoting.errors';
 export * from './shipments.errors';
+export * from './wallet.errors';

@@ -20,3 +20,50 @@ export const ShipmentPaid = defineEvent({
     paidAt: z.iso.datetime(),
   }),
 });
+
+/** A card top-up was captured and credited to the wallet (the 'Abono' movement is paid). */
+export const PrepaidExecuted = defineEvent({
+  type: 'PrepaidExecuted',
+  version: 1,
+  topic: Topics.wallet,
+  schema: z.object({
+    prepaidId: z.string(),
+    user: z.string(),
+    amountCentavos: z.number().int().positive(),
+    orderId: z.string(),
+    executedAt: z.iso.datetime(),
+  }),
+});
+
+/** Staff credited a wallet (POST /prepaid/createPrepaid): who, whom, how much and why. */
+export const WalletCredited = defineEvent({
+  type: 'WalletCredited',
+  version: 1,
+  topic: Topics.wallet,
+  schema: z.object({
+    movementId: z.string(),
+    user: z.string(),
+    amountCentavos: z.number().int().positive(),
+    creditedBy: z.string(),
+    reason: z.string(),
+    creditedAt: z.iso.datetime(),
+  }),
+});
+
+/**
+ * A paid shipment's amount went back to the wallet as a 'Reembolso' (its label failed, it was paid
+ * twice, or its guide was cancelled). Once per shipment.
+ */
+export const PaymentRefunded = defineEvent({
+  type: 'PaymentRefunded',
+  version: 1,
+  topic: Topics.wallet,
+  schema: z.object({
+    shipmentId: z.string(),
+    user: z.string(),
+    amountCentavos: z.number().int().positive(),
+    reason: z.enum(['guide-failed', 'paid-twice', 'guide-cancelled']),
+    movementId: z.string(),
+    refundedAt: z.iso.datetime(),
+  }),
+});

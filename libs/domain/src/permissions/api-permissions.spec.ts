@@ -28,6 +28,17 @@ describe('isAllowed', () => {
     }
   });
 
+  it('shows wallets to every role but helpdesk, and lets only the wallet screen roles top up', () => {
+    expect(ROLES.filter((role) => !isAllowed(role, 'wallet.read'))).toEqual(['helpdesk']);
+    expect(ROLES.filter((role) => isAllowed(role, 'wallet.topup')).sort()).toEqual([
+      'admin',
+      'client',
+      'superadmin',
+    ]);
+    expect(ROLES.filter((role) => isAllowed(role, 'wallet.credit')).sort()).toEqual(['sales', 'superadmin']);
+    expect(ROLES.filter((role) => !isAllowed(role, 'payments.pay'))).toEqual(['helpdesk']);
+  });
+
   it('denies everything without a role', () => {
     for (const permission of Object.keys(API_PERMISSIONS) as ApiPermission[]) {
       expect(isAllowed(null, permission)).toBe(false);

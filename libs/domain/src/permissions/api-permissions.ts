@@ -25,6 +25,14 @@ export const API_PERMISSIONS = {
   'shipments.create': ROUTE_ROLES[Paths.newShipment],
   /** PUT /shipments/{id}: the overweight the carrier found. Staff of the overweight screen, not clients. */
   'overweight.register': ['superadmin', 'helpdesk', 'admin'],
+  /** A wallet's balance and movements (sidebar card, /prepaids, step 4): not helpdesk (section 6). */
+  'wallet.read': ['client', 'superadmin', 'sales', 'user', 'admin'],
+  /** Card top-ups of one's own wallet (/prepaid/new), deleting a pending one. */
+  'wallet.topup': ROUTE_ROLES[Paths.newPrepaid],
+  /** POST /prepaid/createPrepaid: the 'Abonos' action of /users, which clients do not see. */
+  'wallet.credit': ['superadmin', 'sales'],
+  /** Paying shipments (wallet or card), and cancelling a paid guide: the roles that buy them. */
+  'payments.pay': ROUTE_ROLES[Paths.newShipment],
   /** Postal-code lookups used by every form with an address. */
   'postalcodes.read': RoleSets.all,
 } as const satisfies Record<string, readonly Role[]>;

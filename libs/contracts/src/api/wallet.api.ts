@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ObjectIdSchema } from './common.api';
+
+/** Largest single top-up or staff credit, in pesos (a typo guard; PayPal's own limits are higher). */
+export const MAX_TOP_UP_PESOS = 100_000;
+
+/**
+ * An amount in pesos as the web sends it (a number, at most two decimals), turned into integer
+ * centavos. Zero, negative, fractional-centavo and huge amounts are refused.
+ */
+export const PesosAmountSchema = z
+  .number({ error: 'El monto debe ser un número.' })
+  .positive('El monto debe ser mayor que cero.')
+  .max(MAX_TOP_UP_PESOS, `El monto máximo es de $${MAX_TOP_UP_PESOS.toLocaleString('es-MX')} MXN.`)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'El monto admite como máximo dos decimales.')
+  .transform((v) => Math.round(v * 100));
+
+/** Pesos (for the API's `amount` fields) from integer centavos. */
+export const toPesos = (centavos: number): number => centavos / 100;
+
+export const MOVEMENT_TYPES = ['Abono', 'Pago de guía', 'Pago sobrepeso', 'Reembolso'] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+/** How a movement came to be: a card top-up, a staff credit, a wallet payment, a refund. */
+export const MOVEMENT_SOURCES = ['paypal', 'staff', 'wallet', 'refund'] as const;
+
+/** A wallet movement (section 3 "Prepaid / wallet movement"). `amount` in pesos, positive is income. */
+export const MovementSchema = z.object({
+  _id: z.string(),
+  type: z.enum(MOVEMENT_TYPES),
+  amount: z.number(),
+  amount_centavos: z.number().int(),
+  /** true: paid, counted in the balance; false: pending ('En proceso'). */
+  status: z.boolean(),
+  shipment: z
+    .object({ _id: z.string(), number_guide: z.string().nullable(), carrier: z.string().nullable() })
+    .nullable(),
+  /** The card order (PayPal order id) of a top-up. */
+  numberOfOrder: z.string().nullable(),
+  source: z.enum(MOVEMENT_SOURCES),
+  /** Why staff credited it, or why it was refunded. */
+  reason: z.string().nullable(),
+  /** Who made it (the staff member of a credit; the owner otherwise). */
+  created_by: z.string().nullable(),
+  user: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type MovementDto = z.infer<typeof MovementSchema>;
+
+/** GET /prepaid?user=: the movements of one wallet, newest first. */
+export const MovementsQuerySchema = z.object({ user: ObjectIdSchema });
+export const MovementListSchema = z.object({ docs: z.array(MovementSchema) });
+
+export const WalletUserParamsSchema = z.object({ userId: ObjectIdSchema });
+/** GET /prepaid/getTotalAmount/{userId}: the sum of the paid movements (pesos, and centavos). */
+export const WalletBalanceSchema = z.object({
+  total_amount: z.number(),
+  total_centavos: z.number().int(),
+});
+
+/** Balances of several users at once (the Monedero column of /users). */
+export const WalletBalancesQuerySchema = z.object({
+  users: z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(ObjectIdSchema).max(100)),
+});
+export const WalletBalancesSchema = z.object({ balances: z.record(z.string(), z.number().int()) });
+
+/** POST /prepaid: a pending card top-up. */
+export const CreateTopUpSchema = z.object({ user: ObjectIdSchema, amount: PesosAmountSchema });
+export const CreatedTopUpSchema = z.object({ id: z.string() });
+
+/** POST /prepaid/createPrepaid: a staff credit (section 7), with the reason recorded. */
+export const StaffCreditSchema = z.object({
+  userId: ObjectIdSchema,
+  cantidadAbonar: PesosAmountSchema,
+  reason: z.string().trim().min(3, 'Indica el motivo del abono.').max(200).default('Abono administrativo'),
+});
+
+/** What the web gives PayPal's buttons (or the local sandbox's approval page) for an order. */
+export const PaypalOrderLinkSchema = z.object({ id: z.string(), approve_url: z.string() });
+export const OrderIdParamsSchema = z.object({
+  orderId: z.string().regex(/^[A-Z0-9-]{5,40}$/i, 'Orden inválida.'),
+});
+/** GET …/capture-order/{orderId}: the captured order's status. */
+export const CaptureResultSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  /** The top-up (prepaid id) or the shipments the order paid. */
+  prepaid: z.string().nullable(),
+  shipments: z.array(z.string()),
+});
+export const ExecuteResultSchema = z.object({ execute: z.boolean() });
+
+/** POST /payments/many/monedero (section 7): who pays and which shipments. email is informative. */
+export const WalletPaymentSchema = z.object({
+  email: z.string().max(100).optional(),
+  user: ObjectIdSchema,
+  shipments: z.array(ObjectIdSchema).min(1).max(50),
+});
+export const WalletPaymentResultSchema = z.object({
+  message: z.literal('ok'),
+  error: z.null(),
+  paid: z.array(z.string()),
+  amount: z.number(),
+  balance: z.number(),
+});
+
+/** POST /paypal/v2/link/many: an order for the unpaid shipments' server-side total. */
+export const CardPaymentSchema = z.object({ shipments: z.array(ObjectIdSchema).min(1).max(50) });
+
+/** POST /payments/{shipmentId}?email=: a card payment link for one shipment. */
+export const PaymentLinkQuerySchema = z.object({ email: z.string().max(100).optional() });
+export const PaymentLinkSchema = z.object({ url: z.string(), id: z.string() });
+
+/** What the web shows on /payments/:id: the shipment's price from the wallet's record of it. */
+export const PayableSchema = z.object({
+  _id: z.string(),
+  carrier: z.string(),
+  service: z.string(),
+  total_amount: z.number(),
+  total_centavos: z.number().int(),
+  currency: z.literal('MXN'),
+  paid: z.boolean(),
+});

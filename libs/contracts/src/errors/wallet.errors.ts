@@ -1,0 +1,79 @@
+import { defineErrors } from './common.errors';
+
+/** The wallet area: the monedero ledger, top-ups, payments of shipments and refunds. */
+export const WalletErrors = defineErrors({
+  movementNotFound: { status: 404, code: 'PREPAID.NOT_FOUND', message: 'El movimiento no existe.' },
+  /** A wallet (ledger, balance) of someone outside the caller's reach. */
+  outOfScope: {
+    status: 403,
+    code: 'AUTH.FORBIDDEN',
+    message: 'No puedes consultar ni mover el monedero de esta cuenta.',
+  },
+  /** Only a pending top-up can be deleted (a paid movement is history). */
+  movementNotPending: {
+    status: 409,
+    code: 'PREPAID.NOT_PENDING',
+    message: 'Solo se puede eliminar un abono pendiente.',
+  },
+  /** The top-up's card payment has not been captured yet (execute before capture). */
+  topUpNotCaptured: {
+    status: 409,
+    code: 'PREPAID.NOT_CAPTURED',
+    message: 'El pago con tarjeta de este abono aún no se ha completado.',
+  },
+  orderNotFound: { status: 404, code: 'PAYPAL.ORDER_NOT_FOUND', message: 'La orden de pago no existe.' },
+  /** PayPal: the card was declined; the buyer may pick another one (actions.restart()). */
+  instrumentDeclined: {
+    status: 422,
+    code: 'PAYPAL.INSTRUMENT_DECLINED',
+    message: 'La tarjeta fue rechazada. Intenta con otra forma de pago.',
+  },
+  orderNotApproved: {
+    status: 422,
+    code: 'PAYPAL.ORDER_NOT_APPROVED',
+    message: 'El pago aún no ha sido aprobado por el comprador.',
+  },
+  /** The capture did not complete (refused, denied): nothing was charged. */
+  captureFailed: {
+    status: 422,
+    code: 'PAYPAL.CAPTURE_FAILED',
+    message: 'No se pudo completar el cobro con tarjeta. No se realizó ningún cargo.',
+  },
+  paypalUnavailable: {
+    status: 503,
+    code: 'PAYPAL.UNAVAILABLE',
+    message: 'El servicio de pagos con tarjeta no está disponible. Intenta nuevamente en unos minutos.',
+  },
+  webhookInvalid: {
+    status: 400,
+    code: 'PAYPAL.WEBHOOK_INVALID',
+    message: 'La notificación de PayPal no es válida.',
+  },
+  /** Paying: one of the shipments does not exist or is not the caller's to pay. */
+  shipmentNotFound: { status: 404, code: 'SHIPMENT.NOT_FOUND', message: 'El envío no existe.' },
+  alreadyPaid: {
+    status: 409,
+    code: 'PAYMENT.ALREADY_PAID',
+    message: (count: number) =>
+      count === 1
+        ? 'Uno de los envíos ya está pagado o tiene un pago en curso. No se cobró nada.'
+        : `${count} de los envíos ya están pagados o tienen un pago en curso. No se cobró nada.`,
+  },
+  insufficientBalance: {
+    status: 409,
+    code: 'WALLET.INSUFFICIENT_BALANCE',
+    message: 'Saldo insuficiente en el monedero para pagar el total. Recarga saldo o paga con tarjeta.',
+  },
+  /** The older PayPal flows of section 7 (/paypal/plus, /paypal/payment/execute…) were retired. */
+  legacyFlowGone: {
+    status: 410,
+    code: 'PAYPAL.LEGACY_FLOW_GONE',
+    message: (v2: string) => `Este flujo de pago ya no existe. Usa el flujo de PayPal v2 (${v2}).`,
+  },
+  /** Cancelling a guide: it must be paid, have a label, not have moved and be at most 7 days old. */
+  notCancellable: {
+    status: 409,
+    code: 'GUIDE.NOT_CANCELLABLE',
+    message: (why: string) => `La guía no se puede cancelar: ${why}`,
+  },
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DeletedSchema, IdParamsSchema } from '../api/common.api';
+import {
+  CaptureResultSchema,
+  CardPaymentSchema,
+  CreatedTopUpSchema,
+  CreateTopUpSchema,
+  ExecuteResultSchema,
+  MovementListSchema,
+  MovementSchema,
+  MovementsQuerySchema,
+  OrderIdParamsSchema,
+  PayableSchema,
+  PaymentLinkQuerySchema,
+  PaymentLinkSchema,
+  PaypalOrderLinkSchema,
+  StaffCreditSchema,
+  WalletBalanceSchema,
+  WalletBalancesQuerySchema,
+  WalletBalancesSchema,
+  WalletPaymentResultSchema,
+  WalletPaymentSchema,
+  WalletUserParamsSchema,
+} from '../api/wallet.api';
+import { defineRoute } from './route';
+
+/** A PayPal webhook delivery as the BFF received it: the headers PayPal signs and the raw body. */
+export const PaypalWebhookSchema = z.object({
+  headers: z.record(z.string(), z.string()),
+  body: z.string().max(200_000),
+});
+
+/** The wallet service's internal API (spec section 7, "Payments" and "Wallet"). */
+export const WalletRoutes = {
+  movements: defineRoute({
+    method: 'GET',
+    path: '/internal/prepaid',
+    query: MovementsQuerySchema,
+    response: MovementListSchema,
+  }),
+  balance: defineRoute({
+    method: 'GET',
+    path: '/internal/prepaid/balance/:userId',
+    params: WalletUserParamsSchema,
+    response: WalletBalanceSchema,
+  }),
+  balances: defineRoute({
+    method: 'GET',
+    path: '/internal/prepaid/balances',
+    query: WalletBalancesQuerySchema,
+    response: WalletBalancesSchema,
+  }),
+  createTopUp: defineRoute({
+    method: 'POST',
+    path: '/internal/prepaid',
+    body: CreateTopUpSchema,
+    response: CreatedTopUpSchema,
+  }),
+  deleteTopUp: defineRoute({
+    method: 'DELETE',
+    path: '/internal/prepaid/:id',
+    params: IdParamsSchema,
+    response: DeletedSchema,
+  }),
+  topUpOrder: defineRoute({
+    method: 'POST',
+    path: '/internal/prepaid/:id/paypal-order',
+    params: IdParamsSchema,
+    response: PaypalOrderLinkSchema,
+  }),
+  captureOrder: defineRoute({
+    method: 'POST',
+    path: '/internal/paypal/orders/:orderId/capture',
+    params: OrderIdParamsSchema,
+    response: CaptureResultSchema,
+  }),
+  executeTopUp: defineRoute({
+    method: 'POST',
+    path: '/internal/prepaid/:id/execute',
+    params: IdParamsSchema,
+    response: ExecuteResultSchema,
+  }),
+  staffCredit: defineRoute({
+    method: 'POST',
+    path: '/internal/prepaid/credit',
+    body: StaffCreditSchema,
+    response: MovementSchema,
+  }),
+  payWithWallet: defineRoute({
+    method: 'POST',
+    path: '/internal/payments/wallet',
+    body: WalletPaymentSchema,
+    response: WalletPaymentResultSchema,
+  }),
+  cardOrder: defineRoute({
+    method: 'POST',
+    path: '/internal/payments/paypal-order',
+    body: CardPaymentSchema,
+    response: PaypalOrderLinkSchema,
+  }),
+  paymentLink: defineRoute({
+    method: 'POST',
+    path: '/internal/payments/:id/link',
+    params: IdParamsSchema,
+    query: PaymentLinkQuerySchema,
+    response: PaymentLinkSchema,
+  }),
+  payable: defineRoute({
+    method: 'GET',
+    path: '/internal/payments/:id',
+    params: IdParamsSchema,
+    response: PayableSchema,
+  }),
+  webhook: defineRoute({
+    method: 'POST',
+    path: '/internal/paypal/webhook',
+    body: PaypalWebhookSchema,
+    response: z.object({ received: z.literal(true) }),
+  }),
+};
