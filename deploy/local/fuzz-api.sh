@@ -38,7 +38,7 @@ mkdir -p "$report_dir"
 (cd "$ENVIOS_ROOT/bff" && exec env "${vars[@]}" PORT="$port" TRUST_PROXY_HOPS=1 RATE_LIMITS=off LOG_LEVEL=warn \
   node dist/main.js) >"$report_dir/bff.log" 2>&1 &
 bff_pid=$!
-trap 'kill "$bff_pid" 2>/dev/null; wait "$bff_pid" 2>/dev/null' EXIT
+trap 'kill "$bff_pid" 2>/dev/null; wait "$bff_pid" 2>/dev/null || true' EXIT
 wait_for 60 "the fuzzing BFF on port $port" curl -fsS -o /dev/null "$base/api/v1/health/ready"
 
 token=$(curl -fsS -H 'content-type: application/json' -H "x-forwarded-for: $fuzz_address" \
