@@ -20,6 +20,8 @@ import { GuidesController } from './shipments/guides.controller';
 import { PublicFilesController } from './shipments/public-files.controller';
 import { ShipmentsController } from './shipments/shipments.controller';
 import { QuotesController } from './quoting/quotes.controller';
+import { PaymentsController, PaypalController } from './wallet/payments.controller';
+import { PrepaidController } from './wallet/prepaid.controller';
 import { ServiceClients } from './platform/service-clients';
 
 /** The backend-for-frontend: the whole public API under /api/v1 (main.ts also serves the built web app). */
@@ -52,6 +54,9 @@ export class AppModule {
         ShipmentsController,
         GuidesController,
         PublicFilesController,
+        PrepaidController,
+        PaymentsController,
+        PaypalController,
       ],
       providers: [
         ServiceClients,

@@ -30,6 +30,12 @@ export const BffConfigSchema = baseConfigSchema.extend({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Requests per minute per client on the API as a whole. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * How the web takes card payments: PayPal's own buttons (@paypal/react-paypal-js, with
+   * PAYPAL_CLIENT_ID), or the approval page of the local PayPal-compatible sandbox.
+   */
+  PAYPAL_WEB_PROVIDER: z.enum(['local-sandbox', 'paypal']).default('local-sandbox'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   /** Number of proxies in front of the BFF (Kubernetes ingress): client IP comes from X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });

@@ -250,4 +250,16 @@ export class ShipmentsController {
   ) {
     return this.services.shipments.call(R.registerOverweight, { caller: user, params: { id }, body });
   }
+
+  @RequirePermission('shipments.create')
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Cancela una guía pagada que aún no se mueve (hasta 7 días después del pago); el monedero reembolsa su importe.',
+  })
+  @ApiZodResponse(R.cancelGuide.response)
+  cancelGuide(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string) {
+    return this.services.shipments.call(R.cancelGuide, { caller: user, params: { id } });
+  }
 }

@@ -56,8 +56,11 @@ export async function createHttpApp(
     'application/json',
     { bodyLimit: MAX_BODY_KIB * 1024 },
     (req, body, done) => {
-      if (body.length === 0) done(null, {});
-      else json(req, body.toString('utf8'), done);
+      if (body.length === 0) return done(null, {});
+      // The exact text stays on the request for routes that verify a signature over it (webhooks).
+      const text = body.toString('utf8');
+      (req as { rawBody?: string }).rawBody = text;
+      json(req, text, done);
     },
   );
   const log = app.get<symbol, PinoInstance>(PINO_LOGGER, { strict: false });

@@ -11,6 +11,8 @@ import { LabelLinkController } from './files/label-link/label-link.controller';
 import { LabelLinkUseCase } from './files/label-link/label-link.usecase';
 import { LabelLinks } from './files/label-links';
 import { FilesystemLabelStorage, LabelStorage } from './files/label-storage';
+import { CancelGuideController } from './guides/cancel-guide/cancel-guide.controller';
+import { CancelGuideUseCase } from './guides/cancel-guide/cancel-guide.usecase';
 import { GenerateGuideUseCase } from './guides/generate-guide/generate-guide.usecase';
 import { GuideProcessor } from './guides/generate-guide/guide.processor';
 import { GuideJobs } from './guides/guide-jobs';
@@ -84,6 +86,7 @@ import { Shipment, ShipmentSchema } from './shipments/shipment.schema';
     DuplicateShipmentsController,
     DeleteShipmentsController,
     GuidesAfterPayController,
+    CancelGuideController,
     GetLabelFileController,
     LabelLinkController,
     LabelFormatController,
@@ -101,6 +104,7 @@ import { Shipment, ShipmentSchema } from './shipments/shipment.schema';
     DuplicateShipmentsUseCase,
     DeleteShipmentsUseCase,
     GuidesAfterPayUseCase,
+    CancelGuideUseCase,
     GetLabelFileUseCase,
     LabelLinkUseCase,
     LabelFormatUseCase,

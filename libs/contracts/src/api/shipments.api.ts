@@ -166,7 +166,7 @@ const DirectionDtoSchema = z.object({
 });
 
 /** Where a shipment's label stands: waiting for payment or its worker, made, or given up on. */
-export const GUIDE_STATES = ['none', 'pending', 'generated', 'failed'] as const;
+export const GUIDE_STATES = ['none', 'pending', 'generated', 'failed', 'cancelled'] as const;
 export type GuideState = (typeof GUIDE_STATES)[number];
 
 /** The label file formats a user can choose: letter-size PDF, 4x6 thermal PDF, or ZPL for a Zebra printer. */

@@ -47,6 +47,12 @@ export const ShipmentsErrors = defineErrors({
     code: 'SHIPMENT.NOT_PAID',
     message: 'Solo se registra sobrepeso en envíos pagados.',
   },
+  /** Cancelling a guide: it must be paid, have a label, not have moved and be at most 7 days old. */
+  notCancellable: {
+    status: 409,
+    code: 'GUIDE.NOT_CANCELLABLE',
+    message: (why: string) => `La guía no se puede cancelar: ${why}`,
+  },
   fileNotFound: { status: 404, code: 'FILE.NOT_FOUND', message: 'El archivo no existe.' },
   linkExpired: {
     status: 410,

@@ -64,16 +64,16 @@ export const WalletErrors = defineErrors({
     code: 'WALLET.INSUFFICIENT_BALANCE',
     message: 'Saldo insuficiente en el monedero para pagar el total. Recarga saldo o paga con tarjeta.',
   },
+  /** The payment could not finish while it held its shipments: nothing was charged. */
+  paymentTimedOut: {
+    status: 503,
+    code: 'PAYMENT.TIMED_OUT',
+    message: 'El pago tardó demasiado y no se realizó. No se cobró nada; intenta nuevamente.',
+  },
   /** The older PayPal flows of section 7 (/paypal/plus, /paypal/payment/execute…) were retired. */
   legacyFlowGone: {
     status: 410,
     code: 'PAYPAL.LEGACY_FLOW_GONE',
     message: (v2: string) => `Este flujo de pago ya no existe. Usa el flujo de PayPal v2 (${v2}).`,
-  },
-  /** Cancelling a guide: it must be paid, have a label, not have moved and be at most 7 days old. */
-  notCancellable: {
-    status: 409,
-    code: 'GUIDE.NOT_CANCELLABLE',
-    message: (why: string) => `La guía no se puede cancelar: ${why}`,
   },
 });

@@ -87,3 +87,20 @@ export const OverweightRegistered = defineEvent({
     registeredBy: z.string(),
   }),
 });
+
+/**
+ * The owner cancelled a paid guide that had not moved (within 7 days of payment): its label is void
+ * and the wallet refunds what was paid for it.
+ */
+export const GuideCancelled = defineEvent({
+  type: 'GuideCancelled',
+  version: 1,
+  topic: Topics.shipments,
+  schema: z.object({
+    shipmentId: z.string(),
+    owner: z.string(),
+    numberGuide: z.string(),
+    cancelledBy: z.string(),
+    cancelledAt: z.iso.datetime(),
+  }),
+});

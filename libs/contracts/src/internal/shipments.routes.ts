@@ -37,6 +37,12 @@ export const LabelFileSchema = z.object({
 
 /** The shipments service's internal API (spec section 7, "Quoting and shipments"). */
 export const ShipmentsRoutes = {
+  cancelGuide: defineRoute({
+    method: 'POST',
+    path: '/internal/shipments/:id/cancel-guide',
+    params: IdParamsSchema,
+    response: ShipmentDtoSchema,
+  }),
   createShipment: defineRoute({
     method: 'POST',
     path: '/internal/shipments',

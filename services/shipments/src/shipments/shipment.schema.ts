@@ -57,6 +57,9 @@ export class Shipment {
   @Prop({ type: Boolean, required: true, default: false }) status!: boolean;
   @Prop({ type: String, default: null }) payment_id!: string | null;
   @Prop({ type: Date, default: null }) paid_at!: Date | null;
+  @Prop({ type: Date, default: null }) cancelled_at!: Date | null;
+  /** The carrier's latest status ('Guía creada', 'En tránsito'…), kept from the tracking service's events. */
+  @Prop({ type: String, default: null }) tracking_status!: string | null;
   @Prop({ type: String, required: true }) description_of_the_content!: string;
   @Prop({ type: Boolean, required: true }) package_insurance!: boolean;
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })

@@ -87,6 +87,8 @@ export class CreateShipmentsUseCase {
         status: false,
         payment_id: null,
         paid_at: null,
+        cancelled_at: null,
+        tracking_status: null,
         description_of_the_content: item.description_of_the_content,
         package_insurance: insured,
         insurance_information: {

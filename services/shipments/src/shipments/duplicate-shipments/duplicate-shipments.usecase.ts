@@ -49,6 +49,8 @@ export class DuplicateShipmentsUseCase {
         status: false,
         payment_id: null,
         paid_at: null,
+        cancelled_at: null,
+        tracking_status: null,
         number_guide: null,
         guide: null,
         guide_state: 'none' as const,

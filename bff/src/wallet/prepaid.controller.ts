@@ -1,0 +1,135 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CreateTopUpSchema,
+  MovementsQuerySchema,
+  ObjectIdSchema,
+  OrderIdParamsSchema,
+  StaffCreditSchema,
+  WalletBalancesQuerySchema,
+  WalletErrors,
+  WalletRoutes,
+} from '@envios/contracts';
+import { AppError, zod } from '@envios/platform';
+import type { z } from 'zod';
+import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
+import { ServiceClients } from '../platform/service-clients';
+import { ApiZodBody, ApiZodQuery, ApiZodResponse } from '../shared/openapi';
+
+const R = WalletRoutes;
+const orderId = OrderIdParamsSchema.shape.orderId;
+
+/** Spec section 7, "Wallet": the monedero's ledger and balance, card top-ups and staff credits. */
+@ApiTags('monedero')
+@ApiBearerAuth()
+@Controller('prepaid')
+export class PrepaidController {
+  constructor(private readonly services: ServiceClients) {}
+
+  @RequirePermission('wallet.read')
+  @Get()
+  @ApiOperation({ summary: 'Movimientos del monedero de un usuario, del más reciente al más antiguo.' })
+  @ApiZodQuery(MovementsQuerySchema)
+  @ApiZodResponse(R.movements.response)
+  list(
+    @CurrentUser() user: SessionUser,
+    @Query(zod(MovementsQuerySchema)) query: z.infer<typeof MovementsQuerySchema>,
+  ) {
+    return this.services.wallet.call(R.movements, { caller: user, query });
+  }
+
+  @RequirePermission('wallet.read')
+  @Get('getTotalAmount/:userId')
+  @ApiOperation({ summary: 'Saldo del monedero: la suma de sus movimientos pagados.' })
+  @ApiZodResponse(R.balance.response)
+  balance(@CurrentUser() user: SessionUser, @Param('userId', zod(ObjectIdSchema)) userId: string) {
+    return this.services.wallet.call(R.balance, { caller: user, params: { userId } });
+  }
+
+  @RequirePermission('wallet.read')
+  @Get('balances')
+  @ApiOperation({ summary: 'Saldos (centavos) de varios usuarios: la columna Monedero de Usuarios.' })
+  @ApiZodQuery(WalletBalancesQuerySchema)
+  @ApiZodResponse(R.balances.response)
+  balances(@CurrentUser() user: SessionUser, @Query('users') users = '') {
+    return this.services.wallet.call(R.balances, { caller: user, query: { users } });
+  }
+
+  @RequirePermission('wallet.topup')
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Crea un abono pendiente del propio monedero, a pagar con tarjeta.' })
+  @ApiZodBody(CreateTopUpSchema)
+  @ApiZodResponse(R.createTopUp.response, 201)
+  create(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(CreateTopUpSchema)) body: z.output<typeof CreateTopUpSchema>,
+  ) {
+    return this.services.wallet.call(R.createTopUp, {
+      caller: user,
+      body: { user: body.user, amount: body.amount / 100 },
+    });
+  }
+
+  @RequirePermission('wallet.credit')
+  @Post('createPrepaid')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Abono de personal autorizado al monedero de un usuario (con motivo).' })
+  @ApiZodBody(StaffCreditSchema)
+  @ApiZodResponse(R.staffCredit.response, 201)
+  credit(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(StaffCreditSchema)) body: z.output<typeof StaffCreditSchema>,
+  ) {
+    return this.services.wallet.call(R.staffCredit, {
+      caller: user,
+      body: { userId: body.userId, cantidadAbonar: body.cantidadAbonar / 100, reason: body.reason },
+    });
+  }
+
+  @RequirePermission('wallet.topup')
+  @Get('v2/link/:id')
+  @ApiOperation({ summary: 'Orden de PayPal (MXN) del abono pendiente: su id y el enlace de aprobación.' })
+  @ApiZodResponse(R.topUpOrder.response)
+  link(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string) {
+    return this.services.wallet.call(R.topUpOrder, { caller: user, params: { id } });
+  }
+
+  @RequirePermission('wallet.topup')
+  @Get('v2/capture-order/:orderId')
+  @ApiOperation({ summary: 'Cobra la orden aprobada del abono (una repetición no cobra de nuevo).' })
+  @ApiZodResponse(R.captureOrder.response)
+  capture(@CurrentUser() user: SessionUser, @Param('orderId', zod(orderId)) id: string) {
+    return this.services.wallet.call(R.captureOrder, { caller: user, params: { orderId: id } });
+  }
+
+  @RequirePermission('wallet.topup')
+  @Get('v2/execute-prepaid/:id')
+  @ApiOperation({ summary: 'Si el abono ya está acreditado (execute).' })
+  @ApiZodResponse(R.executeTopUp.response)
+  execute(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string) {
+    return this.services.wallet.call(R.executeTopUp, { caller: user, params: { id } });
+  }
+
+  @RequirePermission('wallet.topup')
+  @Delete(':id')
+  @ApiOperation({ summary: 'Elimina un abono pendiente (pago cancelado o fallido).' })
+  @ApiZodResponse(R.deleteTopUp.response)
+  remove(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string) {
+    return this.services.wallet.call(R.deleteTopUp, { caller: user, params: { id } });
+  }
+
+  @RequirePermission('wallet.topup')
+  @Get('getLinkPayPalPlus/:id')
+  @ApiOperation({ summary: 'Flujo anterior (PayPal Plus): ya no existe; 410.' })
+  legacyLink() {
+    throw AppError.of(WalletErrors.legacyFlowGone, 'GET /prepaid/v2/link/{id}');
+  }
+
+  @RequirePermission('wallet.topup')
+  @Post('paypalPaymentExecute')
+  @ApiOperation({ summary: 'Flujo anterior (PayPal Plus): ya no existe; 410.' })
+  legacyExecute() {
+    throw AppError.of(WalletErrors.legacyFlowGone, 'GET /prepaid/v2/capture-order/{orderId}');
+  }
+}
