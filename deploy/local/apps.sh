@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the six services and the BFF from their built dist/ folders, with pid files and logs.
-# Usage: apps.sh start|stop|restart|status [app...]   (apps: carrier-sandbox identity quoting shipments wallet tracking reports bff)
+# Usage: apps.sh start|stop|restart|status [app...]   (apps: carrier-sandbox paypal-sandbox identity quoting shipments wallet tracking reports bff)
 #        apps.sh env <app>    prints the environment an app is started with
 #        apps.sh infra-env    prints the infrastructure ports of the profile
 COMPONENT=apps
@@ -12,6 +12,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 #   app              kind     port                          folder                            ready
 APP_TABLE="
   carrier-sandbox  sandbox  $((SANDBOX_PORT_BASE + 1))  deploy/local/sandboxes/carriers  /health
+  paypal-sandbox   sandbox  $((SANDBOX_PORT_BASE + 2))  deploy/local/sandboxes/paypal    /health
   identity         service  $((APP_PORT_BASE + 101))    services/identity                /health/ready
   quoting          service  $((APP_PORT_BASE + 102))    services/quoting                 /health/ready
   shipments        service  $((APP_PORT_BASE + 103))    services/shipments               /health/ready
@@ -45,6 +46,7 @@ ensure_secrets() {
     add_secret INTERNAL_SIGNING_KEY "$(openssl rand -hex 32)"
     add_secret QUOTE_SIGNING_KEY "$(openssl rand -hex 32)"
     add_secret CREDENTIALS_ENCRYPTION_KEY "$(openssl rand -hex 32)"
+    add_secret PAYPAL_CLIENT_SECRET "$(openssl rand -hex 24)"
     if ! grep -q '^JWT_PRIVATE_KEY=' "$secrets_file"; then
       local key; key=$(openssl genpkey -algorithm ed25519)
       add_secret JWT_PRIVATE_KEY "$(printf '%s\n' "$key" | base64 -w0)"
@@ -107,6 +109,13 @@ identity,wallet        -           WEB_BASE_URL=http://localhost:${APP_PORT[bff]
 identity               test        LOGIN_MAX_FAILURES_PER_IP=100000
 quoting                -           SEPOMEX_FILE=$(sepomex_file)
 shipments              -           LABELS_DIR=$ENVIOS_DATA_DIR/labels
+# The wallet talks to PayPal through its REST API; locally our PayPal-compatible sandbox, which signs
+# its webhooks for the BFF's public webhook route.
+wallet                 -           PAYPAL_BASE_URL=http://127.0.0.1:${APP_PORT[paypal-sandbox]}
+wallet,paypal-sandbox  -           PAYPAL_CLIENT_ID=sandbox-client
+wallet,paypal-sandbox  -           PAYPAL_CLIENT_SECRET=$(secret PAYPAL_CLIENT_SECRET)
+wallet,paypal-sandbox  -           PAYPAL_WEBHOOK_ID=WH-LOCAL-SANDBOX
+paypal-sandbox         -           PAYPAL_WEBHOOK_URL=http://127.0.0.1:${APP_PORT[bff]}/api/v1/paypal/webhook
 # Tests see a failing label given up on in seconds, not minutes.
 shipments              test        GUIDE_BACKOFF_MS=200
 shipments              test        GUIDE_ATTEMPTS=3
