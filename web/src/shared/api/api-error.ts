@@ -24,6 +24,12 @@ export function serverMessage(error: unknown): string | null {
   return isApiBody(data) && typeof data.message === 'string' ? data.message : null;
 }
 
+/** The stable code of the API's error answer ('PAYPAL.INSTRUMENT_DECLINED'), if it answered one. */
+export function errorCode(error: unknown): string | null {
+  const data = (error as QueryError)?.data;
+  return isApiBody(data) && typeof data.code === 'string' ? data.code : null;
+}
+
 /** The server's message; without one, a generic Spanish text (service unavailable when nothing answered). */
 export function errorMessage(error: unknown, fallback: string = Messages.api.internal): string {
   const message = serverMessage(error);

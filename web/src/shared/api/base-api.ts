@@ -41,6 +41,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 };
 
 /**
+ * Everything read from the wallet (balances, movements) carries this tag: a payment, a top-up or a
+ * staff credit invalidates it, and the sidebar's 'Saldo Disponible' and /prepaids refresh.
+ */
+export const WALLET_TAG = 'Wallet' as const;
+
+/**
  * The one RTK Query API of the app. Features add their endpoints with `baseApi.injectEndpoints`
  * in their own `api/` folder.
  */
@@ -57,6 +63,7 @@ export const baseApi = createApi({
     'PackageProfile',
     'Prepaid',
     'WalletBalance',
+    WALLET_TAG,
     'Overweight',
     'Report',
     'Integration',

@@ -1,19 +1,17 @@
 import { Anchor, Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { guardNavigation, type Role } from '@envios/domain';
+import { formatMXN, guardNavigation, type Role } from '@envios/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
+import { useWalletBalanceQuery } from '@/shared/api/wallet-api';
+import { useSession } from '@/shared/lib/session';
 
-/** Sidebar card 'Saldo Disponible'; the balance is filled in by the wallet issue. */
-export function WalletCard({
-  role,
-  balance = null,
-  onNavigate,
-}: {
-  role: Role;
-  balance?: string | null;
-  onNavigate?: () => void;
-}) {
+/** Sidebar card 'Saldo Disponible': the signed-in user's paid balance, refreshed by the wallet tag. */
+export function WalletCard({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const { userId } = useSession();
+  const { data } = useWalletBalanceQuery(userId ?? skipToken);
+  const balance = data ? formatMXN(data.total_centavos) : null;
   // The same route table as the navigation guard: sales and user would bounce back from /prepaids.
   const canManage = guardNavigation(Paths.prepaids, role).allow;
   return (
