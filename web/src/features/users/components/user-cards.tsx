@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '@envios/domain';
 import { FoundText } from './found-text';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
-import { tariffLabel, type UserListViewProps } from './users-table';
+import { tariffLabel, walletLabel, type UserListViewProps } from './users-table';
 
 /** The users as cards on phones, where eight columns do not fit. */
 export function UserCards({
@@ -14,6 +14,8 @@ export function UserCards({
   busyUserId,
   onEdit,
   onSetActive,
+  balances,
+  onCredit,
 }: UserListViewProps) {
   return (
     <Stack gap="sm" data-testid="user-cards">
@@ -33,6 +35,9 @@ export function UserCards({
               {ROLE_LABELS[user.rol]}
               {showTariff && ` · ${tariffLabel(user) ?? 'Sin tarifa'}`}
             </Text>
+            <Text size="sm" data-testid="user-wallet">
+              Monedero: {walletLabel(user, balances)}
+            </Text>
           </Stack>
           <Group mt="sm">
             <UserRowActions
@@ -41,6 +46,7 @@ export function UserCards({
               busy={busyUserId === user.id}
               onEdit={onEdit}
               onSetActive={onSetActive}
+              onCredit={onCredit}
             />
           </Group>
         </Card>

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { UserDto } from '@envios/contracts';
 import { canManageAccount } from '@envios/domain';
 import { useSession } from '@/shared/lib/session';
-import { IconCheck, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import { IconCheck, IconCoin, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 
 interface UserRowActionsProps {
   user: UserDto;
@@ -11,25 +11,42 @@ interface UserRowActionsProps {
   busy: boolean;
   onEdit: (user: UserDto) => void;
   onSetActive: (user: UserDto, active: boolean) => void;
+  /** 'Abonos' (top up the wallet), given only to the roles that may. */
+  onCredit?: (user: UserDto) => void;
 }
 
 /**
  * Edit; block when active; activate when blocked. A pending sign-up gets a visible 'Aprobar'
  * button instead: approving is the one thing an administrator comes to do for it.
  */
-export function UserRowActions({ user, isSelf, busy, onEdit, onSetActive }: UserRowActionsProps) {
+export function UserRowActions({ user, isSelf, busy, onEdit, onSetActive, onCredit }: UserRowActionsProps) {
   const { role } = useSession();
   const name = `${user.firstName} ${user.lastName}`;
   // The server refuses the rest (a superadmin account is managed only by a superadmin).
-  if (!canManageAccount(role, user.rol)) return null;
+  const manage = canManageAccount(role, user.rol);
+  if (!manage && !onCredit) return null;
   return (
     <Group gap={6} wrap="nowrap">
-      <Tooltip label="Editar">
-        <ActionIcon variant="light" aria-label={`Editar a ${name}`} onClick={() => onEdit(user)}>
-          <IconPencil size={16} />
-        </ActionIcon>
-      </Tooltip>
-      {!isSelf && user.active && (
+      {manage && (
+        <Tooltip label="Editar">
+          <ActionIcon variant="light" aria-label={`Editar a ${name}`} onClick={() => onEdit(user)}>
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onCredit && (
+        <Tooltip label="Abonar">
+          <ActionIcon
+            variant="light"
+            color="teal"
+            aria-label={`Abonar al monedero de ${name}`}
+            onClick={() => onCredit(user)}
+          >
+            <IconCoin size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {manage && !isSelf && user.active && (
         <Tooltip label="Bloquear">
           <ActionIcon
             variant="light"
@@ -42,7 +59,7 @@ export function UserRowActions({ user, isSelf, busy, onEdit, onSetActive }: User
           </ActionIcon>
         </Tooltip>
       )}
-      {!isSelf && !user.active && !user.pendingApproval && (
+      {manage && !isSelf && !user.active && !user.pendingApproval && (
         <Tooltip label="Activar">
           <ActionIcon
             variant="light"
@@ -55,7 +72,7 @@ export function UserRowActions({ user, isSelf, busy, onEdit, onSetActive }: User
           </ActionIcon>
         </Tooltip>
       )}
-      {!isSelf && user.pendingApproval && !user.active && (
+      {manage && !isSelf && user.pendingApproval && !user.active && (
         <Button
           size="compact-sm"
           variant="light"

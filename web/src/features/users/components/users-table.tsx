@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { UserDto } from '@envios/contracts';
-import { ROLE_LABELS } from '@envios/domain';
+import { formatMXN, ROLE_LABELS } from '@envios/domain';
 import { FoundText } from './found-text';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
@@ -14,7 +14,17 @@ export interface UserListViewProps {
   busyUserId: string | null;
   onEdit: (user: UserDto) => void;
   onSetActive: (user: UserDto, active: boolean) => void;
+  /** Wallet balances (centavos) by user id, for the Monedero column. */
+  balances: Record<string, number> | undefined;
+  /** 'Abonos', for the roles that may credit a wallet. */
+  onCredit?: (user: UserDto) => void;
 }
+
+/** The Monedero cell: the balance once known. */
+export const walletLabel = (user: UserDto, balances: Record<string, number> | undefined) => {
+  const centavos = balances?.[user.id];
+  return centavos === undefined ? '—' : formatMXN(centavos);
+};
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 // An address breaks inside itself rather than widen the table past a 1280 px laptop's content
@@ -39,9 +49,11 @@ export function UsersTable({
   busyUserId,
   onEdit,
   onSetActive,
+  balances,
+  onCredit,
 }: UserListViewProps) {
   return (
-    <Table.ScrollContainer minWidth={showTariff ? 900 : 780}>
+    <Table.ScrollContainer minWidth={showTariff ? 960 : 840}>
       <Table
         striped
         highlightOnHover
@@ -57,6 +69,7 @@ export function UsersTable({
             <Table.Th>Apellidos</Table.Th>
             <Table.Th>Correo</Table.Th>
             <Table.Th>Teléfono</Table.Th>
+            <Table.Th>Monedero</Table.Th>
             {showTariff && <Table.Th>Tarifa</Table.Th>}
             <Table.Th>Rol</Table.Th>
             <Table.Th>Estatus</Table.Th>
@@ -77,6 +90,9 @@ export function UsersTable({
               </Table.Td>
               <Table.Td style={NO_WRAP}>
                 <FoundText text={user.phone} search={search} />
+              </Table.Td>
+              <Table.Td style={NO_WRAP} data-testid="user-wallet">
+                {walletLabel(user, balances)}
               </Table.Td>
               {showTariff && (
                 <Table.Td>
@@ -106,6 +122,7 @@ export function UsersTable({
                   busy={busyUserId === user.id}
                   onEdit={onEdit}
                   onSetActive={onSetActive}
+                  onCredit={onCredit}
                 />
               </Table.Td>
             </Table.Tr>

@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
 import type { UserDto } from '@envios/contracts';
-import { canSee, clampPage } from '@envios/domain';
+import { canSee, clampPage, isAllowed } from '@envios/domain';
 import { useDebouncedValue } from '@mantine/hooks';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useWalletBalancesQuery } from '@/shared/api/wallet-api';
 import { useSession } from '@/shared/lib/session';
 import { PageHeader } from '@/shared/ui/page-header';
 import { PaginationBar } from '@/shared/ui/pagination-bar';
@@ -13,6 +15,7 @@ import { EditUserModal } from '../components/edit-user-modal';
 import { UserStats } from '../components/user-stats';
 import { UsersSearch } from '../components/users-search';
 import { UsersList } from '../components/users-list';
+import { WalletCreditModal } from '../components/wallet-credit-modal';
 import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -32,9 +35,13 @@ export function UsersPage() {
   const [requestedPage, setRequestedPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserDto | null>(null);
+  const [crediting, setCrediting] = useState<UserDto | null>(null);
 
   const list = useListUsersQuery({ page: requestedPage, search: debouncedSearch });
   const [setUserActive, statusCall] = useSetUserActiveMutation();
+  const shownIds = list.data?.docs.map((user) => user.id) ?? [];
+  const balances = useWalletBalancesQuery(shownIds.length > 0 ? shownIds : skipToken);
+  const canCredit = canSee(role, 'users.walletTopUpAction') && isAllowed(role, 'wallet.credit');
   const totalPages = list.data?.totalPages ?? 1;
   // Blocking or a new search can shrink the list below the page being shown.
   const page = clampPage(requestedPage, totalPages);
@@ -76,10 +83,17 @@ export function UsersPage() {
         busyUserId={statusCall.isLoading ? (statusCall.originalArgs?.id ?? null) : null}
         onEdit={setEditing}
         onSetActive={onSetActive}
+        balances={balances.data?.balances}
+        onCredit={canCredit ? setCrediting : undefined}
       />
       {list.data && <PaginationBar page={page} totalPages={totalPages} onChange={setRequestedPage} />}
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
       <EditUserModal user={editing} viewerRole={role} onClose={() => setEditing(null)} />
+      <WalletCreditModal
+        user={crediting}
+        balanceCentavos={crediting ? balances.data?.balances[crediting.id] : undefined}
+        onClose={() => setCrediting(null)}
+      />
     </>
   );
 }
