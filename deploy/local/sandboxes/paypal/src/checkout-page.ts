@@ -26,7 +26,7 @@ ${main}
 </html>`;
 }
 
-export const OUTCOME_LABELS = [
+const OUTCOME_LABELS = [
   ['approve', 'Tarjeta aprobada'],
   ['decline', 'Tarjeta rechazada'],
   ['capture-failure', 'Falla en la captura'],

@@ -637,5 +637,3 @@ export function createOrders(options: { emit: Emit; publicUrl: () => string; now
 
   return { create, get, approve, capture, getCapture, refund, forPage, stats };
 }
-
-export type Orders = ReturnType<typeof createOrders>;

@@ -1,24 +1,13 @@
 import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { paypalId } from './paypal-shapes';
 
 /** PayPal's webhook signature: SHA256withRSA over `transmissionId|transmissionTime|webhookId|crc32(body)`. */
-export const AUTH_ALGO = 'SHA256withRSA';
+const AUTH_ALGO = 'SHA256withRSA';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-/** CRC-32 (IEEE, as zlib) of the UTF-8 bytes, unsigned: the decimal PayPal puts in the signed string. */
-export function crc32(text: string): number {
-  let crc = 0xffffffff;
-  for (const byte of Buffer.from(text, 'utf8')) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
+/** The decimal is zlib's unsigned CRC-32 of the body's UTF-8 bytes. */
 const signedString = (transmissionId: string, time: string, webhookId: string, body: string) =>
-  `${transmissionId}|${time}|${webhookId}|${crc32(body)}`;
+  `${transmissionId}|${time}|${webhookId}|${crc32(Buffer.from(body, 'utf8'))}`;
 
 interface WebhookEvent {
   id: string;
