@@ -1,7 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Radio, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatMXN, Paths } from '@envios/domain';
 import type { ShipmentDto } from '@envios/contracts';
+import { usePayablesQuery } from '@/shared/api/payments-api';
+import { PaymentChoice } from '@/shared/ui/payment-choice';
 
 interface Props {
   shipments: ShipmentDto[];
@@ -10,12 +12,16 @@ interface Props {
 
 /**
  * Step 4: what was created and how to pay it (section 2). The shipments exist (unpaid, in Mis
- * Envios) from here on; card and wallet payment arrive with the payments service, so both choices
- * are shown disabled, saying so, rather than pretending to charge.
+ * Envios) from here on; the total is the server's price (role user does not see it, but the wallet
+ * is still offered only when its balance covers it).
  */
 export function ShipmentPaymentStep({ shipments, showTotal }: Props) {
   const first = shipments[0];
-  const totalCentavos = shipments.reduce(
+  const ids = shipments.map((s) => s._id);
+  const payables = usePayablesQuery(ids);
+  const totalCentavos = payables.data ? payables.data.reduce((sum, p) => sum + p.total_centavos, 0) : null;
+  // Until the server's price arrives, the quoted one (the same unless the price changed since).
+  const quotedCentavos = shipments.reduce(
     (sum, s) => sum + Math.round((s.selected_service.total_amount ?? 0) * 100),
     0,
   );
@@ -59,24 +65,20 @@ export function ShipmentPaymentStep({ shipments, showTotal }: Props) {
             {showTotal && (
               <Table.Tr>
                 <Table.Th scope="row">Total a pagar</Table.Th>
-                <Table.Td data-testid="summary-total">{formatMXN(totalCentavos)}</Table.Td>
+                <Table.Td data-testid="summary-total">{formatMXN(totalCentavos ?? quotedCentavos)}</Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>
         </Table>
       </Card>
-      <Radio.Group label="Forma de pago" value={null}>
-        <Stack gap="xs" mt="xs">
-          <Radio value="paypal" label="Tarjeta (PayPal)" disabled />
-          <Radio value="wallet" label="Monedero" disabled />
-        </Stack>
-      </Radio.Group>
-      <Alert color="gray" title="Pago en línea próximamente">
-        Tus envíos quedaron guardados sin pagar en Mis Envios. Podrás pagarlos con tarjeta o con tu monedero
-        en cuanto el pago esté disponible; la guía se genera al registrarse el pago.
-      </Alert>
-      <Group justify="flex-end">
-        <Button component={Link} to={Paths.shipments}>
+      <Card withBorder padding="md">
+        <PaymentChoice shipments={ids} totalCentavos={totalCentavos} showTotal={false} />
+      </Card>
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          ¿Pagas después? Tus envíos quedan sin pagar en Mis Envios; la guía se genera al pagar.
+        </Text>
+        <Button component={Link} to={Paths.shipments} variant="default">
           Ir a Mis Envios
         </Button>
       </Group>
