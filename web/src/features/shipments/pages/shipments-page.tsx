@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Loader, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileSpreadsheet, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCreditCard, IconFileSpreadsheet, IconPlus, IconSearch } from '@tabler/icons-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { canSee, Paths } from '@envios/domain';
+import { canSee, guardNavigation, Paths } from '@envios/domain';
 import {
   useDeleteShipmentsMutation,
   useDuplicateShipmentsMutation,
@@ -13,6 +13,7 @@ import {
   useShipmentsPageQuery,
 } from '@/shared/api/shipments-api';
 import { errorMessage } from '@/shared/api/api-error';
+import { storePaySelection } from '@/shared/lib/pay-selection';
 import { useSession } from '@/shared/lib/session';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -36,6 +37,7 @@ export function ShipmentsPage() {
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [paidChosen, setPaidChosen] = useState(false);
   const listed = useShipmentsPageQuery(userId && !filter ? { userId, page, limit: LIMIT } : skipToken);
   const found = useSearchShipmentsQuery(userId && filter ? { userId, filter } : skipToken);
   const [duplicate, duplicating] = useDuplicateShipmentsMutation();
@@ -80,6 +82,16 @@ export function ShipmentsPage() {
       setSelected(new Set());
       setSuccess('Envios eliminados exitosamente.');
     }
+  };
+
+  // Section 2: a paid one in the selection stops it; otherwise the selection is stored for the payment page.
+  const onPayMany = () => {
+    if (shipments.some((s) => selected.has(s._id) && s.status)) {
+      setPaidChosen(true);
+      return;
+    }
+    storePaySelection(ids);
+    navigate(Paths.payManyShipments);
   };
 
   if (!role || !userId) return null;
@@ -131,6 +143,16 @@ export function ShipmentsPage() {
           >
             Exportar a Excel
           </Button>
+          {guardNavigation(Paths.payManyShipments, role).allow && (
+            <Button
+              variant="default"
+              leftSection={<IconCreditCard size={16} />}
+              disabled={!ids.length}
+              onClick={onPayMany}
+            >
+              Pagar seleccionados
+            </Button>
+          )}
           <Button
             variant="default"
             disabled={!ids.length}
@@ -173,6 +195,18 @@ export function ShipmentsPage() {
       {!filter && listed.data && listed.data.totalPages > 1 && (
         <PaginationBar page={page} totalPages={listed.data.totalPages} onChange={setPage} />
       )}
+      <Modal
+        opened={paidChosen}
+        onClose={() => setPaidChosen(false)}
+        title="Envíos ya pagados"
+        centered
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      >
+        <Text>Algunos de los envíos seleccionados ya están pagados. Selecciona solo envíos sin pagar.</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button onClick={() => setPaidChosen(false)}>Entendido</Button>
+        </Group>
+      </Modal>
       <ConfirmModal
         opened={confirmDelete}
         title="Eliminar envíos"
