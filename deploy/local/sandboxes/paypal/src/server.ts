@@ -40,7 +40,8 @@
  *                                              headers, body, attempts, state}, even if delivery failed;
  *                                              ?order_id= and ?event_type= narrow it. 404 when none.
  *   POST /sandbox/webhooks/replay/:eventId     sends a recorded event again (new transmission) → 202
- *   POST /sandbox/tokens/revoke                forgets every token, so the next call with a cached one gets 401
+ *   POST /sandbox/tokens/revoke                forgets every token (?client_id= one client's), so the next call
+ *                                              with a cached one gets 401
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -262,8 +263,10 @@ export function createSandbox(options: SandboxOptions) {
       if (method === 'GET' && path === '/sandbox/stats')
         return { status: 200, body: { ...stats, ...orders.stats, ...webhooks.stats } };
       if (method === 'POST' && path === '/sandbox/tokens/revoke') {
-        const revoked = tokens.size;
-        tokens.clear();
+        const clientId = url.searchParams.get('client_id');
+        let revoked = 0;
+        for (const [value, t] of tokens)
+          if (!clientId || t.clientId === clientId) revoked += Number(tokens.delete(value));
         return { status: 200, body: { revoked } };
       }
       if (method === 'POST' && parts[1] === 'orders' && parts[3] === 'approve' && parts.length === 4) {
