@@ -49,5 +49,7 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     // Loaders are named ('Cargando…'); a name needs a role on Mantine's <span>.
     Loader: { defaultProps: { role: 'status' } },
+    // The toasts' close button is an icon: it needs a name (axe button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
   },
 });
