@@ -12,6 +12,8 @@ export function QuoteSteps({ active }: { active: number }) {
         <Stepper.Step
           key={label}
           label={phone && index !== active ? undefined : label}
+          // On a phone only the current step shows its label; the others keep it as their name.
+          aria-label={label}
           aria-current={index === active ? 'step' : undefined}
         />
       ))}
