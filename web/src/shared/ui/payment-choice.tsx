@@ -66,6 +66,12 @@ export function PaymentChoice({
 
   const balanceCentavos = balance.data?.total_centavos ?? null;
   const walletCovers = balanceCentavos !== null && totalCentavos !== null && balanceCentavos >= totalCentavos;
+  const walletNote =
+    totalCentavos === null
+      ? ' · Calculando el total...'
+      : walletCovers
+        ? ''
+        : ' · Saldo insuficiente para este pago.';
   const who = { email: user.data?.email, user: userId ?? '', shipments };
 
   const makeOrder = async (): Promise<CardOrder> => {
@@ -156,9 +162,7 @@ export function PaymentChoice({
             description={
               balanceCentavos === null
                 ? 'Consultando saldo...'
-                : `Saldo disponible: ${formatMXN(balanceCentavos)}${
-                    walletCovers || totalCentavos === null ? '' : ' · Saldo insuficiente para este pago.'
-                  }`
+                : `Saldo disponible: ${formatMXN(balanceCentavos)}${walletNote}`
             }
             data-testid="wallet-option"
           />
