@@ -1,15 +1,19 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { WalletErrors } from '@envios/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Paths } from '@/config/paths';
-import { serverMessage } from '@/shared/api/api-error';
 import { useGetCurrentUserQuery } from '@/shared/api/current-user-api';
 import { useCaptureOrderMutation, useCardOrderMutation } from '@/shared/api/payments-api';
 import { errorCode, paymentErrorPath, useFinishPayment } from '@/shared/lib/use-finish-payment';
 import { useSession } from '@/shared/lib/session';
 
-const DECLINED = 'PAYPAL.INSTRUMENT_DECLINED';
+/**
+ * The card did not go through: declined, or declined already when PayPal's webhook captured first (the
+ * order is then back to waiting for approval). Either way the buyer approves again with another card.
+ */
+const APPROVE_AGAIN = [WalletErrors.instrumentDeclined.code, WalletErrors.orderNotApproved.code];
 
 /**
  * Back from the card approval page (PayPal or the local sandbox) with the order in `token`: captures
@@ -22,7 +26,7 @@ export function CardReturn({ orderId, shipments }: { orderId: string; shipments:
   const [capture] = useCaptureOrderMutation();
   const [cardOrder] = useCardOrderMutation();
   const finish = useFinishPayment();
-  const [declined, setDeclined] = useState<string | null>(null);
+  const [declined, setDeclined] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const started = useRef(false);
   const email = user.data?.email;
@@ -33,7 +37,7 @@ export function CardReturn({ orderId, shipments }: { orderId: string; shipments:
     started.current = true;
     void (async () => {
       const captured = await capture(orderId);
-      if (errorCode(captured.error) === DECLINED) setDeclined(serverMessage(captured.error));
+      if (APPROVE_AGAIN.includes(errorCode(captured.error) ?? '')) setDeclined(true);
       else if (captured.error) navigate(paymentErrorPath(captured.error, false), { replace: true });
       else await finish({ email, user: userId ?? '', shipments }, 'card');
     })();
@@ -46,12 +50,11 @@ export function CardReturn({ orderId, shipments }: { orderId: string; shipments:
     else navigate(paymentErrorPath(order.error, false));
   };
 
-  if (declined !== null)
+  if (declined)
     return (
       <Stack gap="md" data-testid="card-declined">
         <Alert color="red" title="Tarjeta rechazada" role="alert">
-          {declined || 'La tarjeta fue rechazada. Intenta con otra forma de pago.'} No se realizó ningún
-          cargo.
+          {WalletErrors.instrumentDeclined.message} No se realizó ningún cargo.
         </Alert>
         <Group>
           <Button onClick={() => void retry()} loading={retrying}>
