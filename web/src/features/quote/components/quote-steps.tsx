@@ -12,8 +12,9 @@ export function QuoteSteps({ active }: { active: number }) {
         <Stepper.Step
           key={label}
           label={phone && index !== active ? undefined : label}
-          // On a phone only the current step shows its label; the others keep it as their name.
-          aria-label={label}
+          // On a phone only the current step shows its label; the others keep it in their name, which
+          // also holds the number a pending step shows.
+          aria-label={phone && index !== active ? `Paso ${index + 1}: ${label}` : undefined}
           aria-current={index === active ? 'step' : undefined}
         />
       ))}
