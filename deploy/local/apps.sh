@@ -100,6 +100,10 @@ bff                    -           RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE
 # The test suite calls from one address; the limits themselves are tested with their own BFF.
 bff                    test        RATE_LIMITS=off
 service                -           MONGO_URL=mongodb://127.0.0.1:$MONGO_PORT/envios_$app
+# FerretDB serves every service from one PostgreSQL pool of 180 connections (ferretdb.sh), and an
+# update can hold two of them at once: when the pool runs dry that way FerretDB deadlocks. 8 each
+# keeps the stack and the test processes beside it (2 x 8 x about 10) under it.
+service                -           MONGO_MAX_POOL_SIZE=8
 # FerretDB on PostgreSQL: each service adds the indexes its pushed-down filters use (platform).
 service                postgresql  FERRETDB_POSTGRES_URL=postgres://envios@127.0.0.1:$PG_PORT/ferretdb
 service                -           KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT
@@ -116,6 +120,9 @@ wallet,paypal-sandbox  -           PAYPAL_CLIENT_ID=sandbox-client
 wallet,paypal-sandbox  -           PAYPAL_CLIENT_SECRET=$(secret PAYPAL_CLIENT_SECRET)
 wallet,paypal-sandbox  -           PAYPAL_WEBHOOK_ID=WH-LOCAL-SANDBOX
 paypal-sandbox         -           PAYPAL_WEBHOOK_URL=http://127.0.0.1:${APP_PORT[bff]}/api/v1/paypal/webhook
+# Tests see an interrupted wallet payment settled in seconds.
+wallet                 test        PAYMENT_LEASE_MS=10000
+wallet                 test        ABANDONED_APPROVAL_MS=8000
 # Tests see a failing label given up on in seconds, not minutes.
 shipments              test        GUIDE_BACKOFF_MS=200
 shipments              test        GUIDE_ATTEMPTS=3

@@ -32,7 +32,8 @@ pg_database() {
 
 backend_flags() { # <pg-database>
   case "$MONGO_BACKEND" in
-    postgresql) echo "-backend postgresql -postgresql-url $(pg_database "$1")" ;;
+    # FerretDB's own default pool is 50 connections; PostgreSQL allows 250 (postgres.sh).
+    postgresql) echo "-backend postgresql -postgresql-url $(pg_database "$1")?pool_max_conns=180" ;;
     sqlite) echo "-backend sqlite" ;;
     *) die "MONGO_BACKEND must be postgresql or sqlite, not '$MONGO_BACKEND'" ;;
   esac

@@ -45,7 +45,7 @@ start() {
   # (_jsonb->$1 @> $2); only a custom plan sees the constant and can use an expression index.
   as_owner "$bindir/pg_ctl" -D "$data" -l "$LOG_DIR/postgres.log" -w -t 60 start -o "\
     -c listen_addresses=127.0.0.1 -c port=$PG_PORT -c unix_socket_directories='$data' \
-    -c max_connections=200 -c shared_buffers=${PG_SHARED_BUFFERS:-512MB} -c work_mem=16MB \
+    -c max_connections=250 -c shared_buffers=${PG_SHARED_BUFFERS:-512MB} -c work_mem=16MB \
     -c maintenance_work_mem=256MB -c max_wal_size=4GB -c jit=off \
     -c plan_cache_mode=force_custom_plan -c fsync=$durable -c full_page_writes=$durable \
     -c synchronous_commit=off" >/dev/null || die "PostgreSQL did not start; see $LOG_DIR/postgres.log"

@@ -20,7 +20,7 @@ import { ApiZodBody, ApiZodQuery, ApiZodResponse } from '../shared/openapi';
 const R = WalletRoutes;
 const orderId = OrderIdParamsSchema.shape.orderId;
 
-export const PaymentsConfigSchema = z.object({
+const PaymentsConfigSchema = z.object({
   provider: z.enum(['local-sandbox', 'paypal']),
   client_id: z.string().nullable(),
 });
@@ -56,6 +56,15 @@ export class PaymentsController {
     @Body(zod(WalletPaymentSchema)) body: z.infer<typeof WalletPaymentSchema>,
   ) {
     return this.services.wallet.call(R.payWithWallet, { caller: user, body, timeoutMs: 30_000 });
+  }
+
+  @RequirePermission('payments.pay')
+  @Post('overweight/:id/monedero')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Paga con el monedero el sobrepeso pendiente de un envío (OverweightCharged).' })
+  @ApiZodResponse(R.payOverweight.response)
+  payOverweight(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string) {
+    return this.services.wallet.call(R.payOverweight, { caller: user, params: { id } });
   }
 
   @RequirePermission('payments.pay')

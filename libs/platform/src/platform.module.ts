@@ -40,7 +40,11 @@ export class ServicePlatformModule {
       global: true,
       imports: [
         LoggingModule.forRoot({ app: service, level: config.LOG_LEVEL }),
-        MongooseModule.forRoot(config.MONGO_URL, { serverSelectionTimeoutMS: 5000, autoIndex: true }),
+        MongooseModule.forRoot(config.MONGO_URL, {
+          serverSelectionTimeoutMS: 5000,
+          autoIndex: true,
+          maxPoolSize: config.MONGO_MAX_POOL_SIZE,
+        }),
         DiscoveryModule,
         ClientsModule.register([
           {

@@ -19,6 +19,7 @@ import { GuideJobs } from './guides/guide-jobs';
 import { GuidesAfterPayController } from './guides/guides-after-pay/guides-after-pay.controller';
 import { GuidesAfterPayUseCase } from './guides/guides-after-pay/guides-after-pay.usecase';
 import { MarkPaidUseCase } from './guides/mark-paid/mark-paid.usecase';
+import { OverweightChargedConsumer } from './shipments/on-overweight-charged/overweight-charged.consumer';
 import { ShipmentPaidConsumer } from './guides/on-shipment-paid/shipment-paid.consumer';
 import {
   SHIPMENTS_MAINTENANCE_QUEUE,
@@ -115,6 +116,7 @@ import { Shipment, ShipmentSchema } from './shipments/shipment.schema';
     RecordIntegrationUseCase,
     // Event consumers
     ShipmentPaidConsumer,
+    OverweightChargedConsumer,
     UserRegisteredConsumer,
     UserAssignedToClientConsumer,
     UserRemovedFromClientConsumer,

@@ -11,6 +11,11 @@ export const WalletConfigSchema = serviceConfigSchema.extend({
   /** The id of the webhook PayPal delivers to (per environment), for verify-webhook-signature. */
   PAYPAL_WEBHOOK_ID: z.string().min(1),
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
+  /**
+   * An order the buyer approved but nobody captured (the browser closed) is captured by the sweep
+   * once it has been quiet this long: the browser's own capture comes first when it is there.
+   */
+  ABANDONED_APPROVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** How long a wallet payment may hold its shipments before the sweep decides it never happened. */
   PAYMENT_LEASE_MS: z.coerce.number().int().min(1_000).default(30_000),
 });

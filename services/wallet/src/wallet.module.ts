@@ -1,9 +1,130 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { GetBalanceController } from './ledger/get-balance/get-balance.controller';
+import { GetBalanceUseCase } from './ledger/get-balance/get-balance.usecase';
+import { ListMovementsController } from './ledger/list-movements/list-movements.controller';
+import { ListMovementsUseCase } from './ledger/list-movements/list-movements.usecase';
+import { Movement, MovementSchema } from './ledger/movement.schema';
+import { StaffCreditController } from './ledger/staff-credit/staff-credit.controller';
+import { StaffCreditUseCase } from './ledger/staff-credit/staff-credit.usecase';
+import { WalletLedger } from './ledger/wallet-ledger';
+import { WalletScope } from './ledger/wallet-scope';
+import { Wallet, WalletSchema } from './ledger/wallet.schema';
+import { Member, MemberSchema } from './members/member.schema';
+import { UserAssignedToClientConsumer } from './members/on-user-assigned-to-client/user-assigned-to-client.consumer';
+import { UserRegisteredConsumer } from './members/on-user-registered/user-registered.consumer';
+import { UserRemovedFromClientConsumer } from './members/on-user-removed-from-client/user-removed-from-client.consumer';
+import { RecordMemberUseCase } from './members/record-member/record-member.usecase';
+import { OverweightRegisteredConsumer } from './overweight/on-overweight-registered/overweight-registered.consumer';
+import { PayOverweightController } from './overweight/pay-overweight/pay-overweight.controller';
+import { PayOverweightUseCase } from './overweight/pay-overweight/pay-overweight.usecase';
+import { RecordOverweightUseCase } from './overweight/record-overweight/record-overweight.usecase';
+import { CaptureOrderController } from './payments/capture-order/capture-order.controller';
+import { CaptureOrderUseCase } from './payments/capture-order/capture-order.usecase';
+import { CardOrderController } from './payments/card-order/card-order.controller';
+import { CardOrderUseCase } from './payments/card-order/card-order.usecase';
+import { GetPayableController } from './payments/get-payable/get-payable.controller';
+import { GetPayableUseCase } from './payments/get-payable/get-payable.usecase';
+import { GuideGeneratedConsumer } from './payments/on-guide-generated/guide-generated.consumer';
+import { ShipmentCreatedConsumer } from './payments/on-shipment-created/shipment-created.consumer';
+import { ShipmentDeletedConsumer } from './payments/on-shipment-deleted/shipment-deleted.consumer';
+import { PayWithWalletController } from './payments/pay-with-wallet/pay-with-wallet.controller';
+import { PayWithWalletUseCase } from './payments/pay-with-wallet/pay-with-wallet.usecase';
+import { Payable, PayableSchema } from './payments/payable.schema';
+import { Payables } from './payments/payables';
+import { PaypalOrder, PaypalOrderSchema } from './payments/paypal-order.schema';
+import { PaypalWebhookController } from './payments/paypal-webhook/paypal-webhook.controller';
+import { PaypalWebhookUseCase } from './payments/paypal-webhook/paypal-webhook.usecase';
+import { RecordCaptureUseCase } from './payments/record-capture/record-capture.usecase';
+import { RecordPayableUseCase } from './payments/record-payable/record-payable.usecase';
+import {
+  SweepPaymentsProcessor,
+  SweepPaymentsScheduler,
+  WALLET_MAINTENANCE_QUEUE,
+} from './payments/sweep-payments/sweep-payments.processor';
+import { SweepPaymentsUseCase } from './payments/sweep-payments/sweep-payments.usecase';
+import { PaypalClient } from './paypal/paypal.client';
+import { GuideCancelledConsumer } from './refunds/on-guide-cancelled/guide-cancelled.consumer';
+import { GuideFailedConsumer } from './refunds/on-guide-failed/guide-failed.consumer';
+import { RefundPaymentUseCase } from './refunds/refund-payment/refund-payment.usecase';
+import { CreateTopUpController } from './top-ups/create-top-up/create-top-up.controller';
+import { CreateTopUpUseCase } from './top-ups/create-top-up/create-top-up.usecase';
+import { DeleteTopUpController } from './top-ups/delete-top-up/delete-top-up.controller';
+import { DeleteTopUpUseCase } from './top-ups/delete-top-up/delete-top-up.usecase';
+import { ExecuteTopUpController } from './top-ups/execute-top-up/execute-top-up.controller';
+import { ExecuteTopUpUseCase } from './top-ups/execute-top-up/execute-top-up.usecase';
+import { TopUps } from './top-ups/pending-top-ups';
+import { TopUpOrderController } from './top-ups/top-up-order/top-up-order.controller';
+import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
 
 /** The wallet service's operations: one controller and use case per operation (ARCHITECTURE.md). */
 @Module({
-  imports: [],
-  controllers: [],
-  providers: [],
+  imports: [
+    MongooseModule.forFeature([
+      { name: Wallet.name, schema: WalletSchema },
+      { name: Movement.name, schema: MovementSchema },
+      { name: Payable.name, schema: PayableSchema },
+      { name: PaypalOrder.name, schema: PaypalOrderSchema },
+      { name: Member.name, schema: MemberSchema },
+    ]),
+    BullModule.registerQueue({ name: WALLET_MAINTENANCE_QUEUE }),
+  ],
+  controllers: [
+    ListMovementsController,
+    GetBalanceController,
+    StaffCreditController,
+    CreateTopUpController,
+    DeleteTopUpController,
+    TopUpOrderController,
+    ExecuteTopUpController,
+    CaptureOrderController,
+    PayWithWalletController,
+    CardOrderController,
+    GetPayableController,
+    PaypalWebhookController,
+    PayOverweightController,
+  ],
+  providers: [
+    // Use cases
+    ListMovementsUseCase,
+    GetBalanceUseCase,
+    StaffCreditUseCase,
+    CreateTopUpUseCase,
+    DeleteTopUpUseCase,
+    TopUpOrderUseCase,
+    ExecuteTopUpUseCase,
+    CaptureOrderUseCase,
+    RecordCaptureUseCase,
+    PayWithWalletUseCase,
+    CardOrderUseCase,
+    GetPayableUseCase,
+    PaypalWebhookUseCase,
+    RecordPayableUseCase,
+    RecordOverweightUseCase,
+    PayOverweightUseCase,
+    RefundPaymentUseCase,
+    SweepPaymentsUseCase,
+    RecordMemberUseCase,
+    // Event consumers
+    ShipmentCreatedConsumer,
+    ShipmentDeletedConsumer,
+    GuideGeneratedConsumer,
+    GuideFailedConsumer,
+    GuideCancelledConsumer,
+    OverweightRegisteredConsumer,
+    UserRegisteredConsumer,
+    UserAssignedToClientConsumer,
+    UserRemovedFromClientConsumer,
+    // Queue processors
+    SweepPaymentsProcessor,
+    SweepPaymentsScheduler,
+    // Shared by the use cases
+    WalletLedger,
+    WalletScope,
+    Payables,
+    TopUps,
+    PaypalClient,
+  ],
 })
 export class WalletModule {}

@@ -64,6 +64,11 @@ export const WalletErrors = defineErrors({
     code: 'WALLET.INSUFFICIENT_BALANCE',
     message: 'Saldo insuficiente en el monedero para pagar el total. Recarga saldo o paga con tarjeta.',
   },
+  noOverweightDue: {
+    status: 409,
+    code: 'OVERWEIGHT.NOT_DUE',
+    message: 'Este envío no tiene un sobrepeso pendiente de pago.',
+  },
   /** The payment could not finish while it held its shipments: nothing was charged. */
   paymentTimedOut: {
     status: 503,

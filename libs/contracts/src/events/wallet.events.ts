@@ -67,3 +67,18 @@ export const PaymentRefunded = defineEvent({
     refundedAt: z.iso.datetime(),
   }),
 });
+
+/** A shipment's overweight charge was paid: shipments sets `overweight_paid`. */
+export const OverweightCharged = defineEvent({
+  type: 'OverweightCharged',
+  version: 1,
+  topic: Topics.wallet,
+  schema: z.object({
+    shipmentId: z.string(),
+    owner: z.string(),
+    amountCentavos: z.number().int().positive(),
+    method: z.enum(['wallet', 'paypal']),
+    paymentId: z.string(),
+    paidAt: z.iso.datetime(),
+  }),
+});

@@ -111,6 +111,12 @@ export const WalletRoutes = {
     params: IdParamsSchema,
     response: PayableSchema,
   }),
+  payOverweight: defineRoute({
+    method: 'POST',
+    path: '/internal/payments/overweight/:id/wallet',
+    params: IdParamsSchema,
+    response: WalletPaymentResultSchema,
+  }),
   webhook: defineRoute({
     method: 'POST',
     path: '/internal/paypal/webhook',

@@ -50,6 +50,11 @@ export const baseConfigSchema = z.object({
 export const serviceConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().positive(),
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL'),
+  /**
+   * Connections to the database at most (the driver's default is 100). Locally every service shares
+   * one FerretDB, whose PostgreSQL pool must stay larger than what all of them can ask at once.
+   */
+  MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(100),
   KAFKA_BROKERS: csv,
   /** Defaults to the service name; tests give each run its own group. */
   KAFKA_GROUP_ID: z.string().min(1).optional(),

@@ -9,7 +9,7 @@ import { toShipmentDto } from '../../shipments/shipment.mapper';
 import { Shipment, type StoredShipment } from '../../shipments/shipment.schema';
 
 /** A guide can be cancelled this long after it was paid. */
-export const CANCEL_WINDOW_MS = 7 * 24 * 3600_000;
+const CANCEL_WINDOW_MS = 7 * 24 * 3600_000;
 
 /**
  * POST /shipments/{id}/cancel (beyond the spec; customers ask for it): the owner (or its client)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
 import { OverweightRegistered, ShipmentsErrors } from '@envios/contracts';
 import { pesosToCentavos } from '@envios/domain';
 import { AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
@@ -46,5 +46,11 @@ export class RegisterOverweightUseCase {
       );
     }
     return toShipmentDto((await this.shipments.findById(s._id).lean<StoredShipment>())!, caller.role);
+  }
+
+  /** The wallet charged it (OverweightCharged): it shows 'Pagado'. A repeat changes nothing. */
+  async markPaid(shipmentId: string): Promise<void> {
+    if (!isValidObjectId(shipmentId)) return;
+    await this.shipments.updateOne({ _id: shipmentId }, { $set: { overweight_paid: true } });
   }
 }

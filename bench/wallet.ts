@@ -1,0 +1,143 @@
+/**
+ * Wallet payments through the BFF:
+ *  1. POST /api/v1/payments/many/monedero, one shipment per payment, at --concurrency concurrent
+ *     (default 20) over --payments shipments (default 400): payments a second and p50/p95;
+ *  2. paid → label ready, end to end: --paced payments (default 100) made one at a time at
+ *     --rate a second (default 5), each timed from the request to its GuideGenerated.
+ *
+ *   bash bench/run.sh wallet [--payments 400] [--concurrency 20] [--paced 100] [--rate 5]
+ *
+ * A fresh client account, credited by the demo superadmin, owns the shipments (made through the
+ * API from real quotes, five guides a quote).
+ */
+import { Topics } from '@envios/contracts';
+import { api, createUser, demoSession, signIn, TopicListener, type Session } from '@envios/testing';
+import { arg, runLoad } from './lib/load';
+
+const PARCELS = [{ weight: 2, depth: 30, width: 20, height: 15 }];
+const place = (postal_code: string, city: string, name: string) => ({
+  full_name: name,
+  email: 'bench@example.mx',
+  phone: '5512345678',
+  address: 'Avenida Insurgentes Sur',
+  number: '1000',
+  colony: 'Centro',
+  postal_code,
+  city,
+});
+
+async function createShipments(session: Session, n: number): Promise<string[]> {
+  const ids: string[] = [];
+  while (ids.length < n) {
+    const k = Math.min(5, n - ids.length);
+    const q = await api('POST', '/quoting', {
+      token: session.token,
+      body: {
+        cantidadGuias: k,
+        parcels: PARCELS,
+        origin_direction: { country_code: 'MX', postal_code: '06700' },
+        destination_direction: { country_code: 'MX', postal_code: '64000' },
+        package_type: 'package',
+      },
+    });
+    const one = {
+      selected_service: { quote_token: q.body.carriers.ESTAFETA[0].quote_token },
+      shipment_type: 'box',
+      parcels: PARCELS,
+      origin_direction: place('06700', 'Ciudad de México', 'Origen Bench'),
+      destination_direction: place('64000', 'Monterrey', 'Destino Bench'),
+      description_of_the_content: 'Mercancía',
+    };
+    const r = await api('POST', '/shipments/home/all', {
+      token: session.token,
+      body: { shipments: Array.from({ length: k }, () => one) },
+    });
+    if (r.status !== 201) throw new Error(`create failed: ${r.status} ${JSON.stringify(r.body)}`);
+    ids.push(...r.body.shipments.map((s: { _id: string }) => s._id));
+  }
+  // The wallet learns each price from ShipmentCreated: wait for the last one.
+  for (let tries = 0; tries < 100; tries++) {
+    if ((await api('GET', `/payments/${ids.at(-1)}`, { token: session.token })).status === 200) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return ids;
+}
+
+const pay = (session: Session, id: string) =>
+  api('POST', '/payments/many/monedero', {
+    token: session.token,
+    body: { user: session.id, shipments: [id] },
+  });
+
+async function main() {
+  const payments = Number(arg('payments', '400'));
+  const concurrency = Number(arg('concurrency', '20'));
+  const paced = Number(arg('paced', '100'));
+  const rate = Number(arg('rate', '5'));
+
+  const account = await createUser({ rol: 'client' });
+  const session = await signIn(account.email, account.password);
+  const staff = await demoSession('superadmin');
+  const credited = await api('POST', '/prepaid/createPrepaid', {
+    token: staff.token,
+    body: { userId: session.id, cantidadAbonar: 100_000, reason: 'Saldo de benchmark' },
+  });
+  if (credited.status !== 201) throw new Error(`credit failed: ${JSON.stringify(credited.body)}`);
+
+  const ids = await createShipments(session, payments + paced);
+  const queue = ids.slice(0, payments);
+  const load = await runLoad({ concurrency, durationMs: 600_000, maxRequests: payments }, async () => {
+    const id = queue.shift();
+    if (!id) return 0;
+    return (await pay(session, id)).status;
+  });
+  console.log(`Wallet payments (one shipment each), ${concurrency} concurrent:`);
+  console.log(JSON.stringify(load, null, 2));
+
+  const listener = await new TopicListener(Topics.shipments).start();
+  const startedAt = new Map<string, number>();
+  const readyAt = new Map<string, number>();
+  const watch = setInterval(() => {
+    for (const m of listener.messages.splice(0)) {
+      try {
+        const e = JSON.parse(m.value ?? '') as { type: string; key: string };
+        if (e.type === 'GuideGenerated' && startedAt.has(e.key) && !readyAt.has(e.key))
+          readyAt.set(e.key, Date.now());
+      } catch {
+        // not an event of ours
+      }
+    }
+  }, 5);
+  const began = Date.now();
+  for (const [i, id] of ids.slice(payments).entries()) {
+    const due = began + (i * 1000) / rate;
+    if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
+    startedAt.set(id, Date.now());
+    const r = await pay(session, id);
+    if (r.status !== 200) throw new Error(`payment failed: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+  const deadline = Date.now() + 120_000;
+  while (readyAt.size < paced && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  clearInterval(watch);
+  await listener.stop();
+  const latencies = [...readyAt].map(([id, at]) => at - startedAt.get(id)!).sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+  console.log(`\nPaid (wallet) → label ready (GuideGenerated), ${paced} payments at ${rate} a second:`);
+  console.log(
+    JSON.stringify(
+      { payments: paced, ready: latencies.length, p50Ms: q(0.5), p95Ms: q(0.95), maxMs: q(1) },
+      null,
+      2,
+    ),
+  );
+  const balance = await api('GET', `/prepaid/getTotalAmount/${session.id}`, { token: session.token });
+  console.log(`\nBalance left: ${JSON.stringify(balance.body)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,316 @@
+import { api, createUser, demoSession, eventually, signIn, type Session } from '@envios/testing';
+import { createShipments } from './shipment-helpers';
+
+jest.setTimeout(120_000);
+
+/** The local PayPal sandbox's own buyer shortcut (what its approval page does), from an approve link. */
+async function approve(approveUrl: string, outcome: 'approve' | 'decline' | 'capture-failure' = 'approve') {
+  const url = new URL(approveUrl);
+  const token = url.searchParams.get('token')!;
+  const r = await fetch(`${url.origin}/sandbox/orders/${token}/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome }),
+  });
+  expect(r.status).toBeLessThan(300);
+}
+
+async function balance(session: Session, userId = session.id): Promise<number> {
+  const r = await api('GET', `/prepaid/getTotalAmount/${userId}`, { token: session.token });
+  expect(r.status).toBe(200);
+  return r.body.total_centavos as number;
+}
+
+async function movements(session: Session, userId = session.id) {
+  const r = await api('GET', `/prepaid?user=${userId}`, { token: session.token });
+  expect(r.status).toBe(200);
+  return r.body.docs as {
+    _id: string;
+    type: string;
+    amount_centavos: number;
+    status: boolean;
+    numberOfOrder: string | null;
+    reason: string | null;
+    created_by: string | null;
+  }[];
+}
+
+/** A fresh client account with its own wallet. */
+async function freshClient(): Promise<Session> {
+  const u = await createUser({ rol: 'client' });
+  return signIn(u.email, u.password);
+}
+
+async function topUp(session: Session, amount: number) {
+  const created = await api('POST', '/prepaid', { token: session.token, body: { user: session.id, amount } });
+  expect(created.status).toBe(201);
+  const link = await api('GET', `/prepaid/v2/link/${created.body.id}`, { token: session.token });
+  expect(link.status).toBe(200);
+  return {
+    id: created.body.id as string,
+    order: link.body.id as string,
+    approveUrl: link.body.approve_url as string,
+  };
+}
+
+describe('wallet: who may do what', () => {
+  it('hides wallets from helpdesk, top-ups from user and sales, and staff credits from clients', async () => {
+    const helpdesk = await demoSession('helpdesk');
+    const user = await demoSession('user');
+    const client = await demoSession('client');
+    expect(
+      (await api('GET', `/prepaid/getTotalAmount/${helpdesk.id}`, { token: helpdesk.token })).status,
+    ).toBe(403);
+    expect(
+      (await api('POST', '/prepaid', { token: user.token, body: { user: user.id, amount: 10 } })).status,
+    ).toBe(403);
+    const credit = await api('POST', '/prepaid/createPrepaid', {
+      token: client.token,
+      body: { userId: client.id, cantidadAbonar: 100 },
+    });
+    expect(credit.body).toMatchObject({ statusCode: 403, code: 'AUTH.FORBIDDEN' });
+  });
+
+  it("refuses another account's wallet, and someone else's top-up", async () => {
+    const a = await freshClient();
+    const b = await freshClient();
+    expect((await api('GET', `/prepaid?user=${b.id}`, { token: a.token })).status).toBe(403);
+    expect((await api('GET', `/prepaid/getTotalAmount/${b.id}`, { token: a.token })).status).toBe(403);
+    expect((await api('POST', '/prepaid', { token: a.token, body: { user: b.id, amount: 10 } })).status).toBe(
+      403,
+    );
+    const { id } = await topUp(b, 10);
+    expect((await api('GET', `/prepaid/v2/link/${id}`, { token: a.token })).status).toBe(404);
+    expect((await api('DELETE', `/prepaid/${id}`, { token: a.token })).status).toBe(404);
+    expect((await api('GET', `/prepaid/v2/execute-prepaid/${id}`, { token: a.token })).status).toBe(404);
+  });
+
+  it.each([[-5], [0], [10.005], [1e9], ['100'], [null]])(
+    'refuses the amount %p with a 400 and writes nothing',
+    async (amount) => {
+      const a = await freshClient();
+      const r = await api('POST', '/prepaid', { token: a.token, body: { user: a.id, amount } });
+      expect(r.body).toMatchObject({ statusCode: 400, code: 'REQUEST.VALIDATION_FAILED' });
+      expect(await movements(a)).toEqual([]);
+      const staff = await demoSession('superadmin');
+      const c = await api('POST', '/prepaid/createPrepaid', {
+        token: staff.token,
+        body: { userId: a.id, cantidadAbonar: amount },
+      });
+      expect(c.status).toBe(400);
+      expect(await balance(a)).toBe(0);
+    },
+  );
+
+  it('records who credited whom, how much and why', async () => {
+    const a = await freshClient();
+    const staff = await demoSession('superadmin');
+    const r = await api('POST', '/prepaid/createPrepaid', {
+      token: staff.token,
+      body: { userId: a.id, cantidadAbonar: 1234.56, reason: 'Bonificación por volumen' },
+    });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({
+      type: 'Abono',
+      amount: 1234.56,
+      amount_centavos: 123_456,
+      status: true,
+      source: 'staff',
+    });
+    expect(await balance(a)).toBe(123_456);
+    expect((await movements(a))[0]).toMatchObject({
+      reason: 'Bonificación por volumen',
+      created_by: staff.id,
+    });
+  });
+
+  it('answers the older PayPal flows with 410 naming the v2 flow', async () => {
+    const client = await demoSession('client');
+    for (const [method, path] of [
+      ['GET', '/paypal/plus/link/abc'],
+      ['POST', '/paypal/payment/execute'],
+      ['POST', '/paypal/payment/many/execute'],
+      ['GET', '/prepaid/getLinkPayPalPlus/abc'],
+      ['POST', '/prepaid/paypalPaymentExecute'],
+    ] as const) {
+      const r = await api(method, path, { token: client.token, body: method === 'POST' ? {} : undefined });
+      expect(r.body).toMatchObject({ statusCode: 410, code: 'PAYPAL.LEGACY_FLOW_GONE' });
+      expect(r.body.message).toMatch(/v2/);
+    }
+  });
+});
+
+describe('wallet: top-up by card (PayPal sandbox)', () => {
+  it('approve → capture → execute credits the wallet once; replays change nothing', async () => {
+    const a = await freshClient();
+    const { id, order, approveUrl } = await topUp(a, 250.5);
+    expect((await movements(a))[0]).toMatchObject({
+      _id: id,
+      status: false,
+      amount_centavos: 25_050,
+      numberOfOrder: order,
+    });
+    // Asking for the link again gives the same order (PayPal-Request-Id).
+    expect((await api('GET', `/prepaid/v2/link/${id}`, { token: a.token })).body.id).toBe(order);
+    await approve(approveUrl);
+    const captured = await api('GET', `/prepaid/v2/capture-order/${order}`, { token: a.token });
+    expect(captured.body).toMatchObject({ id: order, status: 'COMPLETED', prepaid: id });
+    expect((await api('GET', `/prepaid/v2/execute-prepaid/${id}`, { token: a.token })).body).toEqual({
+      execute: true,
+    });
+    expect(await balance(a)).toBe(25_050);
+    // Replays: capture again, execute again.
+    expect((await api('GET', `/prepaid/v2/capture-order/${order}`, { token: a.token })).status).toBe(200);
+    expect((await api('GET', `/prepaid/v2/execute-prepaid/${id}`, { token: a.token })).body).toEqual({
+      execute: true,
+    });
+    await new Promise((r) => setTimeout(r, 1_500)); // the sandbox's webhooks arrive too
+    expect(await balance(a)).toBe(25_050);
+    const lines = await movements(a);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ _id: id, status: true, type: 'Abono' });
+    // A paid top-up cannot be deleted.
+    expect((await api('DELETE', `/prepaid/${id}`, { token: a.token })).body).toMatchObject({
+      code: 'PREPAID.NOT_PENDING',
+    });
+  });
+
+  it('a cancelled payment leaves a pending top-up that can be deleted', async () => {
+    const a = await freshClient();
+    const { id } = await topUp(a, 99);
+    expect((await api('DELETE', `/prepaid/${id}`, { token: a.token })).body).toEqual({ deleted: true });
+    expect(await movements(a)).toEqual([]);
+  });
+
+  it('a declined card answers INSTRUMENT_DECLINED; approving again with another card pays', async () => {
+    const a = await freshClient();
+    const { id, order, approveUrl } = await topUp(a, 75);
+    await approve(approveUrl, 'decline');
+    const declined = await api('GET', `/prepaid/v2/capture-order/${order}`, { token: a.token });
+    expect(declined.body).toMatchObject({ statusCode: 422, code: 'PAYPAL.INSTRUMENT_DECLINED' });
+    expect(await balance(a)).toBe(0);
+    await approve(approveUrl, 'approve');
+    expect((await api('GET', `/prepaid/v2/capture-order/${order}`, { token: a.token })).status).toBe(200);
+    expect((await api('GET', `/prepaid/v2/execute-prepaid/${id}`, { token: a.token })).body).toEqual({
+      execute: true,
+    });
+    expect(await balance(a)).toBe(7_500);
+  });
+
+  it('a capture that fails charges nothing and credits nothing', async () => {
+    const a = await freshClient();
+    const { id, order, approveUrl } = await topUp(a, 60);
+    await approve(approveUrl, 'capture-failure');
+    const failed = await api('GET', `/prepaid/v2/capture-order/${order}`, { token: a.token });
+    expect(failed.status).toBe(422);
+    expect((await api('GET', `/prepaid/v2/execute-prepaid/${id}`, { token: a.token })).body).toEqual({
+      execute: false,
+    });
+    expect(await balance(a)).toBe(0);
+  });
+
+  it('ends paid when the buyer closes the browser right after approving (the webhook captures it)', async () => {
+    const a = await freshClient();
+    const { id, approveUrl } = await topUp(a, 120);
+    await approve(approveUrl);
+    // Nobody calls capture: PayPal's CHECKOUT.ORDER.APPROVED reaches the BFF and the wallet captures.
+    await eventually(async () => (await balance(a)) === 12_000 || undefined, {
+      what: 'the credit',
+      timeoutMs: 30_000,
+    });
+    expect((await api('GET', `/prepaid/v2/execute-prepaid/${id}`, { token: a.token })).body).toEqual({
+      execute: true,
+    });
+  });
+
+  it('refuses a forged webhook', async () => {
+    const r = await api('POST', '/paypal/webhook', {
+      body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } },
+      headers: { 'paypal-transmission-id': 'x', 'paypal-transmission-sig': 'bad' },
+    });
+    expect(r.body).toMatchObject({ statusCode: 400, code: 'PAYPAL.WEBHOOK_INVALID' });
+  });
+});
+
+describe('payments of shipments', () => {
+  it('pays two shipments from the wallet at their server price; amounts in the body are ignored; labels follow', async () => {
+    const a = await freshClient();
+    const staff = await demoSession('superadmin');
+    await api('POST', '/prepaid/createPrepaid', {
+      token: staff.token,
+      body: { userId: a.id, cantidadAbonar: 5_000 },
+    });
+    const shipments = await createShipments(a, 2);
+    const price = shipments.reduce((sum, s) => sum + Math.round(s.selected_service.total_amount * 100), 0);
+    const r = await api('POST', '/payments/many/monedero', {
+      token: a.token,
+      body: { email: 'x@example.mx', user: a.id, shipments: shipments.map((s) => s._id), amount: 1 },
+    });
+    expect(r.body).toMatchObject({ message: 'ok', error: null, amount: price / 100 });
+    expect(await balance(a)).toBe(500_000 - price);
+    const guides = await api('POST', '/generate-guides-after-pay/many', {
+      token: a.token,
+      body: { email: 'x@example.mx', user: a.id, shipments: shipments.map((s) => s._id) },
+    });
+    expect(guides.body.execute).toBe(true);
+    const again = await api('POST', '/payments/many/monedero', {
+      token: a.token,
+      body: { email: 'x@example.mx', user: a.id, shipments: [shipments[0]._id] },
+    });
+    expect(again.body).toMatchObject({ statusCode: 409, code: 'PAYMENT.ALREADY_PAID' });
+  });
+
+  it('refuses a wallet payment the balance does not cover, and charges nothing', async () => {
+    const a = await freshClient();
+    const shipments = await createShipments(a, 1);
+    const r = await api('POST', '/payments/many/monedero', {
+      token: a.token,
+      body: { email: 'x@example.mx', user: a.id, shipments: [shipments[0]._id] },
+    });
+    expect(r.body).toMatchObject({ statusCode: 409, code: 'WALLET.INSUFFICIENT_BALANCE' });
+    expect((await api('GET', `/payments/${shipments[0]._id}`, { token: a.token })).body.paid).toBe(false);
+  });
+
+  it('pays a shipment by card: link → approve → capture → its label', async () => {
+    const a = await freshClient();
+    const [s] = await createShipments(a, 1);
+    const link = await api('POST', `/payments/${s._id}?email=x@example.mx`, { token: a.token });
+    expect(link.status).toBe(200);
+    await approve(link.body.url);
+    const captured = await api('GET', `/paypal/v2/capture-order/${link.body.id}`, { token: a.token });
+    expect(captured.body).toMatchObject({ status: 'COMPLETED', shipments: [s._id] });
+    const guides = await api('GET', `/generate-guides-after-pay/${s._id}`, { token: a.token });
+    expect(guides.body.execute).toBe(true);
+    // No wallet movement: the card paid it.
+    expect(await movements(a)).toEqual([]);
+  });
+
+  it('cancels a paid guide that has not moved and refunds it to the wallet once', async () => {
+    const a = await freshClient();
+    const staff = await demoSession('superadmin');
+    await api('POST', '/prepaid/createPrepaid', {
+      token: staff.token,
+      body: { userId: a.id, cantidadAbonar: 1_000 },
+    });
+    const [s] = await createShipments(a, 1);
+    await api('POST', '/payments/many/monedero', {
+      token: a.token,
+      body: { user: a.id, shipments: [s._id] },
+    });
+    await eventually(
+      async () =>
+        (await api('GET', `/shipments/status/guide/${s._id}`, { token: a.token })).body.data?.guide_state ===
+          'generated' || undefined,
+      { what: 'the label' },
+    );
+    const other = await freshClient();
+    expect((await api('POST', `/shipments/${s._id}/cancel`, { token: other.token })).status).toBe(404);
+    const cancelled = await api('POST', `/shipments/${s._id}/cancel`, { token: a.token });
+    expect(cancelled.body).toMatchObject({ guide_state: 'cancelled' });
+    const again = await api('POST', `/shipments/${s._id}/cancel`, { token: a.token });
+    expect(again.body).toMatchObject({ statusCode: 409, code: 'GUIDE.NOT_CANCELLABLE' });
+    await eventually(async () => (await balance(a)) === 100_000 || undefined, { what: 'the refund' });
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect((await movements(a)).filter((m) => m.type === 'Reembolso')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
+import { ShipmentPaid, toPesos, WalletErrors, type WalletPaymentSchema } from '@envios/contracts';
+import { APP_CONFIG, AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
+import type { z } from 'zod';
+import type { WalletConfig } from '../../config';
+import type { Movement } from '../../ledger/movement.schema';
+import { WalletLedger } from '../../ledger/wallet-ledger';
+import { WalletScope } from '../../ledger/wallet-scope';
+import type { Payable } from '../payable.schema';
+import { Payables } from '../payables';
+
+/**
+ * Part of the lease that must be left when the debit is attempted: past it, the sweep may be about
+ * to give the shipments back (it acts only once the whole lease has run out).
+ */
+const LEASE_MARGIN = 0.25;
+
+/**
+ * POST /payments/many/monedero: pays shipments from a wallet. The shipments are claimed (each one
+ * once, whoever races for it), then the balance is debited by their server-side total in one
+ * conditional write that also records a 'Pago de guía' line per shipment and ShipmentPaid per
+ * shipment: the balance never goes below zero, a payment is charged once, and every debit has its
+ * events. A debit refused (balance short) gives the shipments back.
+ */
+@Injectable()
+export class PayWithWalletUseCase {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: WalletConfig,
+    private readonly payables: Payables,
+    private readonly ledger: WalletLedger,
+    private readonly scope: WalletScope,
+    private readonly events: EventPublisher,
+  ) {}
+
+  async execute(caller: CallerIdentity, input: z.output<typeof WalletPaymentSchema>) {
+    await this.scope.assertReach(caller, input.user);
+    const payables = await this.payables.load(caller, input.shipments);
+    this.payables.assertUnpaid(payables);
+
+    const paymentId = new Types.ObjectId().toHexString();
+    const leaseUntil = new Date(Date.now() + this.config.PAYMENT_LEASE_MS);
+    await this.payables.claim(payables, paymentId, input.user, leaseUntil);
+    const ids = payables.map((p) => p._id);
+    if (Date.now() > leaseUntil.getTime() - this.config.PAYMENT_LEASE_MS * LEASE_MARGIN) {
+      await this.payables.release(ids, paymentId);
+      throw AppError.of(WalletErrors.paymentTimedOut);
+    }
+
+    const paidAt = new Date();
+    const debited = await this.ledger.debit(
+      input.user,
+      payables.map((p) => paymentLine(p, input.user, caller.id, paidAt)),
+      ...payables.map((p) =>
+        this.events.event(ShipmentPaid, p._id, {
+          shipmentId: p._id,
+          owner: p.owner,
+          amountCentavos: p.totalCentavos,
+          method: 'wallet',
+          paymentId,
+          paidAt: paidAt.toISOString(),
+        }),
+      ),
+    );
+    if (!debited) {
+      await this.payables.release(ids, paymentId);
+      throw AppError.of(WalletErrors.insufficientBalance);
+    }
+    await this.payables.markPaid(ids, paymentId, paidAt);
+    const amount = payables.reduce((sum, p) => sum + p.totalCentavos, 0);
+    return {
+      message: 'ok' as const,
+      error: null,
+      paid: ids,
+      amount: toPesos(amount),
+      balance: toPesos(await this.ledger.balanceOf(input.user)),
+    };
+  }
+}
+
+/** The ledger line of one shipment paid from the wallet (its id makes it one line per shipment). */
+function paymentLine(p: Payable, user: string, by: string, at: Date): Movement {
+  return {
+    _id: `pay-${p._id}`,
+    user,
+    type: 'Pago de guía',
+    amount: -p.totalCentavos,
+    status: true,
+    shipment: { _id: p._id, number_guide: p.number_guide, carrier: p.carrier },
+    numberOfOrder: null,
+    source: 'wallet',
+    reason: null,
+    created_by: by,
+    created_at: at,
+  };
+}

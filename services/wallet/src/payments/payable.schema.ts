@@ -1,0 +1,37 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+/** unpaid → paying (a wallet payment holds it) → paid; deleted with its shipment; refunded once. */
+export type PayableState = 'unpaid' | 'paying' | 'paid' | 'deleted' | 'refunded';
+
+/**
+ * A shipment as the wallet charges it, from ShipmentCreated: the server-side price (never a
+ * browser's) and who may pay it. Paying claims it with a conditional write on `state`, so a
+ * shipment is paid once however many payments race for it.
+ */
+@Schema({ collection: 'payables', versionKey: false })
+export class Payable {
+  @Prop({ type: String, required: true }) _id!: string;
+  @Prop({ type: String, required: true }) owner!: string;
+  @Prop({ type: String, required: true }) account!: string;
+  @Prop({ type: Number, required: true }) totalCentavos!: number;
+  @Prop({ type: String, required: true }) carrier!: string;
+  @Prop({ type: String, required: true }) service!: string;
+  @Prop({ type: String, required: true }) serviceName!: string;
+  @Prop({ type: String, required: true, default: 'unpaid' }) state!: PayableState;
+  /** The wallet payment or PayPal order that holds or paid it. */
+  @Prop({ type: String, default: null }) paymentId!: string | null;
+  @Prop({ type: String, default: null }) method!: 'wallet' | 'paypal' | null;
+  /** Whose wallet paid it, or who paid it by card: refunds go to that wallet. */
+  @Prop({ type: String, default: null }) payer!: string | null;
+  @Prop({ type: Date, default: null }) leaseUntil!: Date | null;
+  @Prop({ type: Date, default: null }) paidAt!: Date | null;
+  @Prop({ type: String, default: null }) number_guide!: string | null;
+  /** The carrier's overweight charge: none, pending, being paid (held until the lease), paid. */
+  @Prop({ type: String, default: 'none' }) overweightState!: 'none' | 'pending' | 'paying' | 'paid';
+  @Prop({ type: Number, default: 0 }) overweightCentavos!: number;
+  @Prop({ type: String, default: null }) overweightPaymentId!: string | null;
+  @Prop({ type: Date, default: null }) overweightLeaseUntil!: Date | null;
+}
+export const PayableSchema = SchemaFactory.createForClass(Payable);
+PayableSchema.index({ state: 1 });
+PayableSchema.index({ overweightState: 1 });

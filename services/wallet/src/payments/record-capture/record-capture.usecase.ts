@@ -1,0 +1,107 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { PrepaidExecuted, ShipmentPaid } from '@envios/contracts';
+import { EventPublisher } from '@envios/platform';
+import { Movement } from '../../ledger/movement.schema';
+import { WalletLedger } from '../../ledger/wallet-ledger';
+import { RefundPaymentUseCase } from '../../refunds/refund-payment/refund-payment.usecase';
+import { Payable } from '../payable.schema';
+import { PaypalOrder } from '../paypal-order.schema';
+
+/**
+ * A PayPal order's capture COMPLETED (from the capture call, a webhook or the sweep, in any order
+ * and any number of times): a top-up is credited once; shipments are claimed for this order and
+ * paid once (ShipmentPaid), and any another payment took meanwhile is refunded to the wallet.
+ */
+@Injectable()
+export class RecordCaptureUseCase {
+  private readonly logger = new Logger(RecordCaptureUseCase.name);
+
+  constructor(
+    @InjectModel(PaypalOrder.name) private readonly orders: Model<PaypalOrder>,
+    @InjectModel(Payable.name) private readonly payables: Model<Payable>,
+    @InjectModel(Movement.name) private readonly movements: Model<Movement>,
+    private readonly ledger: WalletLedger,
+    private readonly refunds: RefundPaymentUseCase,
+    private readonly events: EventPublisher,
+  ) {}
+
+  async execute(orderId: string, captureId: string): Promise<PaypalOrder | null> {
+    const order = await this.orders.findById(orderId).lean<PaypalOrder>();
+    if (!order) {
+      this.logger.warn(`capture ${captureId} of an order we do not know (${orderId})`);
+      return null;
+    }
+    if (order.kind === 'topup') await this.topUp(order, captureId);
+    else await this.shipments(order, captureId);
+    return this.orders.findById(orderId).lean<PaypalOrder>();
+  }
+
+  private async topUp(order: PaypalOrder, captureId: string): Promise<void> {
+    await this.orders.updateOne(
+      { _id: order._id, state: { $ne: 'captured' } },
+      { $set: { state: 'captured', captureId } },
+    );
+    const prepaid = await this.movements.findById(order.prepaid).lean<Movement>();
+    const at = new Date();
+    const movement: Movement = {
+      _id: order.prepaid!,
+      user: prepaid?.user ?? order.user,
+      type: 'Abono',
+      amount: order.amountCentavos,
+      status: true,
+      shipment: null,
+      numberOfOrder: order._id,
+      source: 'paypal',
+      reason: null,
+      created_by: prepaid?.created_by ?? order.user,
+      created_at: prepaid?.created_at ?? at,
+    };
+    await this.ledger.credit(
+      movement.user,
+      movement._id,
+      movement,
+      this.events.event(PrepaidExecuted, movement.user, {
+        prepaidId: movement._id,
+        user: movement.user,
+        amountCentavos: order.amountCentavos,
+        orderId: order._id,
+        executedAt: at.toISOString(),
+      }),
+    );
+  }
+
+  private async shipments(order: PaypalOrder, captureId: string): Promise<void> {
+    const paidAt = new Date();
+    const ours: Payable[] = [];
+    const taken: Payable[] = [];
+    for (const id of order.shipments) {
+      await this.payables.updateOne(
+        { _id: id, state: 'unpaid' },
+        { $set: { state: 'paid', paymentId: order._id, method: 'paypal', payer: order.user, paidAt } },
+      );
+      const p = await this.payables.findById(id).lean<Payable>();
+      if (!p) continue;
+      (p.paymentId === order._id ? ours : taken).push(p);
+    }
+    await this.events.updateWithEvents(
+      this.orders,
+      { _id: order._id, state: { $ne: 'captured' } },
+      { $set: { state: 'captured', captureId, paid: ours.map((p) => p._id) } },
+      ...ours.map((p) =>
+        this.events.event(ShipmentPaid, p._id, {
+          shipmentId: p._id,
+          owner: p.owner,
+          amountCentavos: p.totalCentavos,
+          method: 'paypal',
+          paymentId: order._id,
+          paidAt: (p.paidAt ?? paidAt).toISOString(),
+        }),
+      ),
+    );
+    // Paid by card, but already paid otherwise meanwhile: the money goes to the payer's wallet.
+    for (const p of taken)
+      await this.refunds.refund(p, order.user, 'paid-twice', `refund-${order._id}-${p._id}`);
+  }
+}
