@@ -209,11 +209,11 @@ describe('wallet: top-up by card (PayPal sandbox)', () => {
     expect(await balance(a)).toBe(0);
   });
 
-  it('ends paid when the buyer closes the browser right after approving (the webhook captures it)', async () => {
+  it('ends paid when the buyer closes the browser right after approving (the sweep captures the approved order)', async () => {
     const a = await freshClient();
     const { id, approveUrl } = await topUp(a, 120);
     await approve(approveUrl);
-    // Nobody calls capture: PayPal's CHECKOUT.ORDER.APPROVED reaches the BFF and the wallet captures.
+    // Nobody calls capture: the wallet's sweep finds the approved order quiet and captures it.
     await eventually(async () => (await balance(a)) === 12_000 || undefined, {
       what: 'the credit',
       timeoutMs: 30_000,
