@@ -84,8 +84,10 @@ async function main() {
   });
   if (credited.status !== 201) throw new Error(`credit failed: ${JSON.stringify(credited.body)}`);
 
-  const ids = await createShipments(session, payments + paced);
-  const queue = ids.slice(0, payments);
+  // A few spare, so no worker finds the queue empty before the last measured payment starts.
+  const spare = concurrency;
+  const ids = await createShipments(session, payments + spare + paced);
+  const queue = ids.slice(0, payments + spare);
   const load = await runLoad({ concurrency, durationMs: 600_000, maxRequests: payments }, async () => {
     const id = queue.shift();
     if (!id) return 0;
@@ -109,7 +111,7 @@ async function main() {
     }
   }, 5);
   const began = Date.now();
-  for (const [i, id] of ids.slice(payments).entries()) {
+  for (const [i, id] of ids.slice(payments + spare).entries()) {
     const due = began + (i * 1000) / rate;
     if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
     startedAt.set(id, Date.now());
