@@ -1,5 +1,5 @@
 import type { ShipmentDto, ShipmentPage, ShipmentToCreate } from '@envios/contracts';
-import { baseApi } from './base-api';
+import { baseApi, WALLET_TAG } from './base-api';
 
 const SHIPMENT_LIST = { type: 'Shipment', id: 'LIST' } as const;
 
@@ -48,6 +48,11 @@ const shipmentsApi = baseApi.injectEndpoints({
       query: (ids) => ({ url: '/shipments/all/delete', method: 'POST', body: { list_id: ids } }),
       invalidatesTags: [SHIPMENT_LIST],
     }),
+    /** POST /shipments/{id}/cancel: a paid guide that has not moved; the wallet refunds it. */
+    cancelGuide: build.mutation<ShipmentDto, string>({
+      query: (id) => ({ url: `/shipments/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Shipment', id }, SHIPMENT_LIST, WALLET_TAG],
+    }),
     /** GET /shipments/{id}/label-link: a short-lived signed link to the label (no session needed to open it). */
     labelLink: build.mutation<{ url: string; expires: number }, string>({
       query: (id) => ({ url: `/shipments/${encodeURIComponent(id)}/label-link` }),
@@ -63,4 +68,5 @@ export const {
   useDuplicateShipmentsMutation,
   useDeleteShipmentsMutation,
   useLabelLinkMutation,
+  useCancelGuideMutation,
 } = shipmentsApi;

@@ -7,17 +7,20 @@ import {
   Group,
   Image,
   Loader,
+  Modal,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconFileDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ShipmentDto } from '@envios/contracts';
 import { canSee, formatMXN, Paths, pesosToCentavos, volumetricWeightKg } from '@envios/domain';
 import { errorMessage } from '@/shared/api/api-error';
-import { useLabelLinkMutation, useShipmentQuery } from '@/shared/api/shipments-api';
+import { useCancelGuideMutation, useLabelLinkMutation, useShipmentQuery } from '@/shared/api/shipments-api';
+import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
 import { useSession } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -55,6 +58,19 @@ export function ShipmentDetailPage() {
   const { role } = useSession();
   const shipment = useShipmentQuery(id);
   const [labelLink, link] = useLabelLinkMutation();
+  const [cancelGuide, cancelling] = useCancelGuideMutation();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const doCancel = (shipmentId: string) =>
+    void cancelGuide(shipmentId)
+      .unwrap()
+      .then(() => {
+        setConfirmCancel(false);
+        notifySuccess('Guía cancelada', 'El importe se reembolsará a tu monedero en unos segundos.');
+      })
+      .catch((e: unknown) => {
+        setConfirmCancel(false);
+        notifyFailure('Error', e);
+      });
   const back = (
     <Anchor component={Link} to={Paths.shipments} size="sm">
       <Group gap={4}>
@@ -121,16 +137,50 @@ export function ShipmentDetailPage() {
             </Group>
             <Text size="sm" c="dimmed" mb="sm">
               {s.number_guide ? `Guía ${s.number_guide} · ` : ''}
-              {s.guide ? 'Guía lista para descargar' : 'Aún no se ha generado la guía'}
+              {s.guide_state === 'cancelled'
+                ? 'Guía cancelada: su importe se reembolsó al monedero'
+                : s.guide
+                  ? 'Guía lista para descargar'
+                  : 'Aún no se ha generado la guía'}
             </Text>
             <Button
               leftSection={<IconFileDownload size={16} />}
-              disabled={!s.guide}
+              disabled={!s.guide || s.guide_state === 'cancelled'}
               loading={link.isLoading}
               onClick={() => void openLabel(() => labelLink(s._id).unwrap())}
             >
               {s.guide ? 'Descargar guía' : 'Guía no disponible'}
             </Button>
+            {s.guide_state === 'generated' && s.status && (
+              <Button
+                variant="subtle"
+                color="red"
+                ml="sm"
+                loading={cancelling.isLoading}
+                onClick={() => setConfirmCancel(true)}
+              >
+                Cancelar guía
+              </Button>
+            )}
+            <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancelar guía">
+              <Text size="sm">
+                La guía {s.number_guide} quedará anulada y su importe se reembolsará a tu monedero. Esta
+                acción no se puede deshacer.
+              </Text>
+              <Group justify="flex-end" mt="md">
+                <Button variant="default" onClick={() => setConfirmCancel(false)}>
+                  Conservar guía
+                </Button>
+                <Button color="red" loading={cancelling.isLoading} onClick={() => doCancel(s._id)}>
+                  Cancelar guía
+                </Button>
+              </Group>
+            </Modal>
+            {s.guide_state === 'cancelled' && (
+              <Badge color="red" variant="light" ml="sm">
+                Guía cancelada
+              </Badge>
+            )}
           </Card>
         </Grid.Col>
       </Grid>
