@@ -35,7 +35,11 @@ export const BffConfigSchema = baseConfigSchema.extend({
    * PAYPAL_CLIENT_ID), or the approval page of the local PayPal-compatible sandbox.
    */
   PAYPAL_WEB_PROVIDER: z.enum(['local-sandbox', 'paypal']).default('local-sandbox'),
-  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  /** Public; empty means none (the web then has no PayPal buttons to load). */
+  PAYPAL_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   /** Number of proxies in front of the BFF (Kubernetes ingress): client IP comes from X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });
