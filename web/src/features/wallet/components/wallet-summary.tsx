@@ -69,7 +69,7 @@ export function WalletSummary({
       />
       <SummaryCard
         label="Gastos"
-        hint="Guías y sobrepesos pagados"
+        hint="Guías y sobrepesos"
         centavos={totals?.expensesCentavos}
         color="red"
         icon={IconArrowUpRight}
