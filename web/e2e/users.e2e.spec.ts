@@ -36,6 +36,7 @@ describe('users screen columns by role', () => {
       'Apellidos',
       'Correo',
       'Teléfono',
+      'Monedero',
       'Tarifa',
       'Rol',
       'Estatus',
@@ -55,6 +56,7 @@ describe('users screen columns by role', () => {
       'Apellidos',
       'Correo',
       'Teléfono',
+      'Monedero',
       'Rol',
       'Estatus',
       'Acciones',
@@ -161,13 +163,15 @@ describe('users screen as superadmin', () => {
     await searchUsers(page, email);
     const row = page.getByTestId('user-row').filter({ hasText: email });
     await row.waitFor();
+    await row.getByTestId('user-wallet').filter({ hasText: '$0.00' }).waitFor();
     // Text content: the badge is shown in capitals by CSS.
     const cells = (await row.locator('td').allTextContents()).map((cell) => cell.trim());
-    expect(cells.slice(0, 7)).toEqual([
+    expect(cells.slice(0, 8)).toEqual([
       'Nicolás',
       'Nuevo',
       email,
       '5544332211',
+      '$0.00',
       'PyME (18%)',
       'Operativo',
       'Activo',

@@ -23,17 +23,14 @@ export function UserRowActions({ user, isSelf, busy, onEdit, onSetActive, onCred
   const { role } = useSession();
   const name = `${user.firstName} ${user.lastName}`;
   // The server refuses the rest (a superadmin account is managed only by a superadmin).
-  const manage = canManageAccount(role, user.rol);
-  if (!manage && !onCredit) return null;
+  if (!canManageAccount(role, user.rol)) return null;
   return (
     <Group gap={6} wrap="nowrap">
-      {manage && (
-        <Tooltip label="Editar">
-          <ActionIcon variant="light" aria-label={`Editar a ${name}`} onClick={() => onEdit(user)}>
-            <IconPencil size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      <Tooltip label="Editar">
+        <ActionIcon variant="light" aria-label={`Editar a ${name}`} onClick={() => onEdit(user)}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      </Tooltip>
       {onCredit && (
         <Tooltip label="Abonar">
           <ActionIcon
@@ -46,7 +43,7 @@ export function UserRowActions({ user, isSelf, busy, onEdit, onSetActive, onCred
           </ActionIcon>
         </Tooltip>
       )}
-      {manage && !isSelf && user.active && (
+      {!isSelf && user.active && (
         <Tooltip label="Bloquear">
           <ActionIcon
             variant="light"
@@ -59,7 +56,7 @@ export function UserRowActions({ user, isSelf, busy, onEdit, onSetActive, onCred
           </ActionIcon>
         </Tooltip>
       )}
-      {manage && !isSelf && !user.active && !user.pendingApproval && (
+      {!isSelf && !user.active && !user.pendingApproval && (
         <Tooltip label="Activar">
           <ActionIcon
             variant="light"
@@ -72,7 +69,7 @@ export function UserRowActions({ user, isSelf, busy, onEdit, onSetActive, onCred
           </ActionIcon>
         </Tooltip>
       )}
-      {manage && !isSelf && user.pendingApproval && !user.active && (
+      {!isSelf && user.pendingApproval && !user.active && (
         <Button
           size="compact-sm"
           variant="light"

@@ -1,6 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { UserDto } from '@envios/contracts';
-import { formatMXN, ROLE_LABELS } from '@envios/domain';
+import { canManageAccount, formatMXN, ROLE_LABELS } from '@envios/domain';
+import { IconCoin } from '@tabler/icons-react';
+import { useSession } from '@/shared/lib/session';
 import { FoundText } from './found-text';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
@@ -31,6 +33,34 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 // area (976 px beside the sidebar); the minimum keeps it to two or three lines.
 const EMAIL_CELL = { overflowWrap: 'anywhere', minWidth: 136 } as const;
 
+/** The balance, with 'Abonos' beside it (not among the actions: the row must fit a 1280 px laptop). */
+function WalletCell({
+  user,
+  balances,
+  onCredit,
+}: Pick<UserListViewProps, 'balances' | 'onCredit'> & { user: UserDto }) {
+  const { role } = useSession();
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <span data-testid="user-wallet">{walletLabel(user, balances)}</span>
+      {onCredit && canManageAccount(role, user.rol) && (
+        <Tooltip label="Abonar">
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="teal"
+            aria-label={`Abonar al monedero de ${name}`}
+            onClick={() => onCredit(user)}
+          >
+            <IconCoin size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
 /** 'Compras/Administración' may wrap after its slash. */
 const roleLabel = (user: UserDto) => {
   const parts = ROLE_LABELS[user.rol].split('/');
@@ -53,7 +83,7 @@ export function UsersTable({
   onCredit,
 }: UserListViewProps) {
   return (
-    <Table.ScrollContainer minWidth={showTariff ? 960 : 840}>
+    <Table.ScrollContainer minWidth={showTariff ? 900 : 780}>
       <Table
         striped
         highlightOnHover
@@ -91,8 +121,8 @@ export function UsersTable({
               <Table.Td style={NO_WRAP}>
                 <FoundText text={user.phone} search={search} />
               </Table.Td>
-              <Table.Td style={NO_WRAP} data-testid="user-wallet">
-                {walletLabel(user, balances)}
+              <Table.Td>
+                <WalletCell user={user} balances={balances} onCredit={onCredit} />
               </Table.Td>
               {showTariff && (
                 <Table.Td>
@@ -122,7 +152,6 @@ export function UsersTable({
                   busy={busyUserId === user.id}
                   onEdit={onEdit}
                   onSetActive={onSetActive}
-                  onCredit={onCredit}
                 />
               </Table.Td>
             </Table.Tr>
