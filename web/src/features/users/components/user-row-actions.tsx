@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { UserDto } from '@envios/contracts';
 import { canManageAccount } from '@envios/domain';
 import { useSession } from '@/shared/lib/session';
-import { IconCheck, IconCoin, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import { IconCoin, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 
 interface UserRowActionsProps {
   user: UserDto;
@@ -74,7 +74,6 @@ export function UserRowActions({ user, isSelf, busy, onEdit, onSetActive, onCred
           size="compact-sm"
           variant="light"
           color="teal"
-          leftSection={<IconCheck size={14} />}
           aria-label={`Aprobar a ${name}`}
           loading={busy}
           onClick={() => onSetActive(user, true)}

@@ -31,7 +31,7 @@ export const walletLabel = (user: UserDto, balances: Record<string, number> | un
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 // An address breaks inside itself rather than widen the table past a 1280 px laptop's content
 // area (976 px beside the sidebar); the minimum keeps it to two or three lines.
-const EMAIL_CELL = { overflowWrap: 'anywhere', minWidth: 136 } as const;
+const EMAIL_CELL = { overflowWrap: 'anywhere', minWidth: 120 } as const;
 
 /** The balance, with 'Abonos' beside it (not among the actions: the row must fit a 1280 px laptop). */
 function WalletCell({
@@ -88,7 +88,8 @@ export function UsersTable({
         striped
         highlightOnHover
         verticalSpacing="sm"
-        horizontalSpacing="xs"
+        // Nine columns beside the sidebar of a 1280 px laptop: 6 px either side of each.
+        horizontalSpacing={6}
         fz="sm"
         layout="auto"
         data-testid="users-table"
@@ -129,8 +130,11 @@ export function UsersTable({
                   {user.tipoUsuario ? (
                     <>
                       {user.tipoUsuario.nombre}
+                      {/* The percentage goes under the name rather than widen the table. */}
                       <Text span c="dimmed" size="sm" style={NO_WRAP}>
                         {' '}
+                      </Text>
+                      <Text span c="dimmed" size="sm" style={{ display: 'inline-block' }}>
                         ({user.tipoUsuario.tarifa}%)
                       </Text>
                     </>
