@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { api, createUser, demoSession, signIn, type Session } from '@envios/testing';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible } from './support/accessibility';
+import { accessibleAtBothWidths, expectAccessible, screenshot } from './support/accessibility';
 import { launchBrowser, openPage, storageFor, visit, waitForHeading } from './support/app';
 
 jest.setTimeout(180_000);
@@ -24,25 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** With E2E_SCREENSHOTS=<dir>, each checked screen is saved there to be looked at. */
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
-
-/** axe-core at a laptop's and a phone's width (and a screenshot of each). */
-async function accessibleAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await expectAccessible(page);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function choosePostalCode(page: Page, side: 'Origen' | 'Destino', code: string, colony: string) {
   const group = page.getByRole('group', { name: side });

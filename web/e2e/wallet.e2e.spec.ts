@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { createUser, demoSession, signIn, type FreshUser, type Session } from '@envios/testing';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible } from './support/accessibility';
+import { accessibleAtBothWidths, expectAccessible } from './support/accessibility';
 import { launchBrowser, openPage, searchUsers, storageFor, visit, waitForPath } from './support/app';
 
 jest.setTimeout(180_000);
@@ -19,25 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** With E2E_SCREENSHOTS=<dir>, each checked screen is saved there to be looked at. */
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
-
-/** axe-core at a laptop's and a phone's width (and a screenshot of each). */
-async function accessibleAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await expectAccessible(page);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const balanceCard = (page: Page) => page.getByTestId('wallet-balance');
 const rows = (page: Page) => page.getByTestId('movement-row');

@@ -1,4 +1,6 @@
 import axe, { type AxeResults, type ImpactValue, type RunOptions } from 'axe-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 /** What fails a page: WCAG AA barriers axe-core rates serious or critical. */
@@ -40,4 +42,23 @@ export async function expectAccessible(page: Page): Promise<void> {
   throw new Error(
     `axe-core: ${failing.length} serious/critical violation(s) on ${page.url()}\n${report.join('\n')}`,
   );
+}
+
+/** With E2E_SCREENSHOTS=<dir>, each checked screen is saved there to be looked at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** axe-core at a laptop's and a phone's width (and a screenshot of each). */
+export async function accessibleAtBothWidths(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    await expectAccessible(page);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
