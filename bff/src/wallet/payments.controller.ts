@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
   CardPaymentSchema,
@@ -138,21 +138,24 @@ export class PaypalController {
 
   @RequirePermission('payments.pay')
   @Get('plus/link/:id')
-  @ApiOperation({ summary: 'Flujo anterior (PayPal Plus): ya no existe; 410.' })
+  // Retired: answers 410 naming the v2 route, and is left out of the OpenAPI document.
+  @ApiExcludeEndpoint()
   legacyLink() {
     throw AppError.of(WalletErrors.legacyFlowGone, 'POST /paypal/v2/link/many');
   }
 
   @RequirePermission('payments.pay')
   @Post('payment/execute')
-  @ApiOperation({ summary: 'Flujo anterior (PayPal Plus): ya no existe; 410.' })
+  // Retired: answers 410 naming the v2 route, and is left out of the OpenAPI document.
+  @ApiExcludeEndpoint()
   legacyExecute() {
     throw AppError.of(WalletErrors.legacyFlowGone, 'GET /paypal/v2/capture-order/{orderID}');
   }
 
   @RequirePermission('payments.pay')
   @Post('payment/many/execute')
-  @ApiOperation({ summary: 'Flujo anterior (PayPal Plus): ya no existe; 410.' })
+  // Retired: answers 410 naming the v2 route, and is left out of the OpenAPI document.
+  @ApiExcludeEndpoint()
   legacyExecuteMany() {
     throw AppError.of(WalletErrors.legacyFlowGone, 'GET /paypal/v2/capture-order/{orderID}');
   }

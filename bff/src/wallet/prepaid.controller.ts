@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CreateTopUpSchema,
   MovementsQuerySchema,
@@ -121,14 +121,16 @@ export class PrepaidController {
 
   @RequirePermission('wallet.topup')
   @Get('getLinkPayPalPlus/:id')
-  @ApiOperation({ summary: 'Flujo anterior (PayPal Plus): ya no existe; 410.' })
+  // Retired: answers 410 naming the v2 route, and is left out of the OpenAPI document.
+  @ApiExcludeEndpoint()
   legacyLink() {
     throw AppError.of(WalletErrors.legacyFlowGone, 'GET /prepaid/v2/link/{id}');
   }
 
   @RequirePermission('wallet.topup')
   @Post('paypalPaymentExecute')
-  @ApiOperation({ summary: 'Flujo anterior (PayPal Plus): ya no existe; 410.' })
+  // Retired: answers 410 naming the v2 route, and is left out of the OpenAPI document.
+  @ApiExcludeEndpoint()
   legacyExecute() {
     throw AppError.of(WalletErrors.legacyFlowGone, 'GET /prepaid/v2/capture-order/{orderId}');
   }

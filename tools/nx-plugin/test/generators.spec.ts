@@ -101,10 +101,10 @@ describe('nx generators: a new service and a slice that build, lint and pass the
       'nx',
       'g',
       '@envios/nx-plugin:slice',
-      'open-wallet',
+      'note-tariff',
       '--service=wallet',
       '--area=wallets',
-      '--event=UserRegistered',
+      '--event=TariffChanged',
       '--no-interactive',
     );
 
@@ -112,10 +112,10 @@ describe('nx generators: a new service and a slice that build, lint and pass the
       existsSync(join(copy, 'services/invoices/src/billing/get-invoice/get-invoice.controller.ts')),
     ).toBe(true);
     expect(
-      existsSync(join(copy, 'services/wallet/src/wallets/on-user-registered/user-registered.consumer.ts')),
+      existsSync(join(copy, 'services/wallet/src/wallets/on-tariff-changed/tariff-changed.consumer.ts')),
     ).toBe(true);
     expect(readFileSync(join(copy, 'services/wallet/src/wallet.module.ts'), 'utf8')).toMatch(
-      /UserRegisteredConsumer/,
+      /TariffChangedConsumer/,
     );
 
     npx(

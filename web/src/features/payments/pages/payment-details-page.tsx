@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Grid, Group, Image, Loader, Stack, Text, Title } f
 import { Messages, type ShipmentDto } from '@envios/contracts';
 import { canSee, formatMXN } from '@envios/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { buildPath, Paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/api-error';
 import { useGetCurrentUserQuery } from '@/shared/api/current-user-api';
@@ -33,15 +33,25 @@ function Place({ title, d }: { title: string; d: ShipmentDto['origin_direction']
 }
 
 /**
- * /payments/:id (section 2, payment details): a public address, as a link to pay one shipment, but the
- * API answers only a session, so a visitor signs in first.
+ * /payments/:id (section 2, payment details): a public address, as a link to pay one shipment; the
+ * API answers only a session, so a visitor is asked to sign in first.
  */
 export function PaymentDetailsPage() {
   const { loggedIn } = useSession();
-  if (!loggedIn) return <Navigate to={Paths.signin} replace />;
   return (
     <FormPageShell title={TITLE} description="Revisa los datos de tu envío y elige cómo pagarlo." width={720}>
-      <PaymentDetails />
+      {loggedIn ? (
+        <PaymentDetails />
+      ) : (
+        <Alert color="brand" variant="light" role="status" title="Inicia sesión para pagar">
+          <Text size="sm" mb="xs">
+            Los datos del envío y su pago están disponibles para la cuenta que lo creó.
+          </Text>
+          <Anchor component={Link} to={Paths.signin}>
+            Iniciar sesión
+          </Anchor>
+        </Alert>
+      )}
     </FormPageShell>
   );
 }
