@@ -7,6 +7,9 @@ import { bucketKey, BUCKET } from './shipment-pages';
 import { accountCounterId, ownerCounterId, ShipmentCounter } from './shipment-counter.schema';
 import { Shipment, type StoredShipment } from './shipment.schema';
 
+/** Statements per update command (see closeGaps). */
+const WRITE_BATCH = 16;
+
 interface SeqList {
   field: 'ownerSeq' | 'accountSeq';
   page: 'ownerPage' | 'accountPage';
@@ -122,7 +125,10 @@ export class ShipmentSequences {
         });
       }
     }
-    if (ops.length) await this.shipments.bulkWrite(ops, { ordered: false });
+    // In batches: FerretDB 1.24 holds a PostgreSQL connection for every statement of one update
+    // command until the command ends, so a renumbering of hundreds in one command drains its pool.
+    for (let i = 0; i < ops.length; i += WRITE_BATCH)
+      await this.shipments.bulkWrite(ops.slice(i, i + WRITE_BATCH), { ordered: false });
     await this.counters.updateOne({ _id: counterId }, { $inc: { count: -removed.length } });
   }
 }

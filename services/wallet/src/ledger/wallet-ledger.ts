@@ -5,6 +5,9 @@ import { EventPublisher, type OutboxEntry } from '@envios/platform';
 import { Movement } from './movement.schema';
 import { Wallet } from './wallet.schema';
 
+/** Ledger lines per update command (see copy). */
+const WRITE_BATCH = 16;
+
 /**
  * The only way a balance changes (ARCHITECTURE.md: one atomic change is one document write).
  * `debit` succeeds only if the balance covers it; `credit` only once per key. Both write the
@@ -56,10 +59,15 @@ export class WalletLedger {
    */
   private async copy(user: string, movements: Movement[]): Promise<void> {
     if (!movements.length) return;
-    await this.movements.bulkWrite(
-      movements.map((m) => ({ updateOne: { filter: { _id: m._id }, update: { $set: m }, upsert: true } })),
-      { ordered: false },
-    );
+    // In batches: FerretDB 1.24 holds a PostgreSQL connection for every statement of one update
+    // command until the command ends, so hundreds in one command would drain its pool.
+    for (let i = 0; i < movements.length; i += WRITE_BATCH)
+      await this.movements.bulkWrite(
+        movements
+          .slice(i, i + WRITE_BATCH)
+          .map((m) => ({ updateOne: { filter: { _id: m._id }, update: { $set: m }, upsert: true } })),
+        { ordered: false },
+      );
     await this.wallets.updateOne(
       { _id: user },
       { $unset: Object.fromEntries(movements.map((m) => [`ops.${m._id}`, ''])) },
