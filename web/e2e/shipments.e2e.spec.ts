@@ -205,7 +205,8 @@ describe('shipments: cancelling a paid guide', () => {
     await page.getByRole('button', { name: 'Cancelar guía' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar guía' });
     await dialog.getByRole('button', { name: 'Cancelar guía' }).click();
-    await page.getByText('Guía cancelada', { exact: true }).first().waitFor();
+    // The toast says so at once; the card says so once the shipment is read again.
+    await page.getByText('Guía cancelada: su importe se reembolsó al monedero').waitFor();
     // The label is void: no download any more.
     expect(await page.getByRole('button', { name: 'Descargar guía' }).isDisabled()).toBe(true);
     await eventually(
