@@ -23,6 +23,9 @@ import { QuotesController } from './quoting/quotes.controller';
 import { PaymentsController, PaypalController } from './wallet/payments.controller';
 import { PrepaidController } from './wallet/prepaid.controller';
 import { ServiceClients } from './platform/service-clients';
+import { LiveHub } from './tracking/live-hub';
+import { LiveController } from './tracking/live.controller';
+import { TrackingController } from './tracking/tracking.controller';
 
 /** The backend-for-frontend: the whole public API under /api/v1 (main.ts also serves the built web app). */
 @Module({})
@@ -57,10 +60,13 @@ export class AppModule {
         PrepaidController,
         PaymentsController,
         PaypalController,
+        TrackingController,
+        LiveController,
       ],
       providers: [
         ServiceClients,
         ManagedRedis,
+        LiveHub,
         AccessTokenVerifier,
         // Order matters: the session is read first, so limits can count per user.
         { provide: APP_GUARD, useClass: AuthGuard },

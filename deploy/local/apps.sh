@@ -126,6 +126,20 @@ wallet                 test        ABANDONED_APPROVAL_MS=8000
 # Tests see a failing label given up on in seconds, not minutes.
 shipments              test        GUIDE_BACKOFF_MS=200
 shipments              test        GUIDE_ATTEMPTS=3
+# Tracking follows our labels' guides on the carrier network simulator and FedEx's on the FedEx
+# sandbox's Track API (any client id with its secret 'sandbox-secret' is an API project there).
+tracking               -           CARRIER_NETWORK_URL=http://127.0.0.1:${APP_PORT[carrier-sandbox]}
+tracking               -           FEDEX_TRACK_URL=http://127.0.0.1:${APP_PORT[carrier-sandbox]}
+tracking               -           FEDEX_TRACK_CLIENT_ID=envios-tracking
+tracking               -           FEDEX_TRACK_CLIENT_SECRET=sandbox-secret
+# The simulated carriers move parcels faster than real ones, and tracking asks about them as much
+# faster: on the portal a parcel takes about an hour from label to door (60 simulated hours a real
+# one), in the tests about a minute.
+carrier-sandbox        dev         NETWORK_SPEED=${NETWORK_SPEED:-60}
+carrier-sandbox        test        NETWORK_SPEED=${NETWORK_SPEED:-3600}
+tracking               dev         TRACKING_POLL_SCALE=0.05
+tracking               test        TRACKING_POLL_SCALE=0.005
+tracking               test        TRACKING_REFRESH_COOLDOWN_MS=0
 EOF
 }
 

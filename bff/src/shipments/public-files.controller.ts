@@ -2,10 +2,17 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { LabelFileParamsSchema, ShipmentsRoutes, SignedFileQuerySchema } from '@envios/contracts';
+import {
+  LabelFileParamsSchema,
+  ShipmentsRoutes,
+  SignedFileQuerySchema,
+  TrackingRoutes,
+} from '@envios/contracts';
 import { zod } from '@envios/platform';
 import { OptionalUser, Public, type SessionUser } from '../auth/auth.decorators';
 import { ServiceClients } from '../platform/service-clients';
+
+const TRACKING_PDF = /^(?![a-f0-9]{24}-)([A-Za-z0-9-]{7,40})\.pdf$/i;
 
 /**
  * Label files at /api/public/{file} (section 7; stored paths './src/public/…' point here): to the
@@ -20,11 +27,12 @@ export class PublicFilesController {
   @Public()
   @Get(':file')
   @ApiOperation({
-    summary: 'Archivo de guía (PDF o ZPL): con sesión del dueño, su cliente o staff, o con enlace firmado.',
+    summary:
+      'Archivo de guía (PDF o ZPL): con sesión del dueño, su cliente o staff, o con enlace firmado; {guía}.pdf: su rastreo (público).',
   })
   @ApiParam({
     name: 'file',
-    description: 'Archivo de la guía: <id del envío>-<guía>.pdf o .zpl',
+    description: 'Archivo de la guía: <id del envío>-<guía>.pdf o .zpl; o <guía>.pdf, el PDF de su rastreo',
     type: String,
   })
   @ApiQuery({
@@ -47,11 +55,16 @@ export class PublicFilesController {
     @Query(zod(SignedFileQuerySchema)) query: z.infer<typeof SignedFileQuerySchema>,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    const label = await this.services.shipments.call(ShipmentsRoutes.labelFile, {
-      caller: user,
-      params: { file },
-      query,
-    });
+    // A label is '<shipment id>-<guide>.<ext>'; '<guide>.pdf' alone is the guide's tracking PDF,
+    // public like the lookup it prints.
+    const trackingPdf = TRACKING_PDF.exec(file);
+    const label = trackingPdf
+      ? await this.services.tracking.call(TrackingRoutes.pdf, { params: { guide: trackingPdf[1] } })
+      : await this.services.shipments.call(ShipmentsRoutes.labelFile, {
+          caller: user,
+          params: { file },
+          query,
+        });
     await res
       .status(200)
       .header('content-type', label.contentType)

@@ -83,11 +83,40 @@ export interface LabelResult {
   file: LabelFile;
 }
 
-/** One way of pricing a carrier and making its labels: our rate tables, or the carrier's live API. */
+/** A guide to ask its carrier about. */
+export interface TrackRequest {
+  carrier: CarrierCode;
+  trackingNumber: string;
+  signal: AbortSignal;
+}
+
+/** One event of a guide as its carrier reports it. */
+export interface CarrierTrackEvent {
+  /** ISO 8601 with the carrier's offset. */
+  date: string;
+  /** The carrier's raw status code (FedEx derived code, DHL typeCode, Paquetexpress status…). */
+  code: string;
+  /** What the carrier says happened, in its words. */
+  description: string;
+  location: string | null;
+}
+
+export interface TrackResult {
+  /** The carrier does not know the guide (yet): DHL answers 404 before the pickup. */
+  notFound: boolean;
+  /** Oldest first. */
+  events: CarrierTrackEvent[];
+}
+
+/**
+ * One way of pricing a carrier, making its labels and following its guides: our rate tables (with
+ * the carrier network's tracking), or the carrier's live API.
+ */
 export interface CarrierConnector {
   readonly source: 'ratecard' | 'fedex';
   /** Calls out over the network, so it runs under the carrier deadline (our rate tables do not). */
   readonly remote: boolean;
   quote(request: RateRequest): Promise<CarrierQuote>;
   createLabel(request: LabelRequest): Promise<LabelResult>;
+  track(request: TrackRequest): Promise<TrackResult>;
 }

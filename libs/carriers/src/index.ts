@@ -6,3 +6,4 @@ export * from './fedex/fedex.connector';
 export * from './fedex/fedex-error';
 export * from './labels/label-renderer';
 export * from './labels/guide-number';
+export * from './network/network-tracker';

@@ -63,6 +63,9 @@ import { ShipmentPages } from './shipments/shipment-pages';
 import { ShipmentScope } from './shipments/shipment-scope';
 import { ShipmentSequences } from './shipments/shipment-sequences';
 import { Shipment, ShipmentSchema } from './shipments/shipment.schema';
+import { ShipmentDeliveredConsumer } from './tracking/on-shipment-delivered/shipment-delivered.consumer';
+import { TrackingStatusChangedConsumer } from './tracking/on-tracking-status-changed/tracking-status-changed.consumer';
+import { RecordTrackingUseCase } from './tracking/record-tracking/record-tracking.usecase';
 
 /** The shipments service's operations: one controller and use case per operation (ARCHITECTURE.md). */
 @Module({
@@ -114,6 +117,7 @@ import { Shipment, ShipmentSchema } from './shipments/shipment.schema';
     SweepPendingUseCase,
     RecordMemberUseCase,
     RecordIntegrationUseCase,
+    RecordTrackingUseCase,
     // Event consumers
     ShipmentPaidConsumer,
     OverweightChargedConsumer,
@@ -121,6 +125,8 @@ import { Shipment, ShipmentSchema } from './shipments/shipment.schema';
     UserAssignedToClientConsumer,
     UserRemovedFromClientConsumer,
     IntegrationChangedConsumer,
+    TrackingStatusChangedConsumer,
+    ShipmentDeliveredConsumer,
     // Queue processors
     GuideProcessor,
     SweepPendingProcessor,

@@ -5,11 +5,14 @@ import type {
   LabelRequest,
   LabelResult,
   RateRequest,
+  TrackRequest,
+  TrackResult,
 } from '../carrier-connector';
 import { FedexError, FedexLocalErrorCodes, fedexErrorFromResponse } from './fedex-error';
 import { readJson } from './fedex-http';
 import { buildRateRequestBody, mapRateReply } from './fedex-rate-mapping';
 import { buildShipRequestBody, labelFromShipReply } from './fedex-ship-mapping';
+import { buildTrackRequestBody, mapTrackReply } from './fedex-track-mapping';
 import { FedexTokenCache, noAnswer } from './fedex-token-cache';
 
 /** The FEDEX keys of the Integrations screen (CARRIER_CONFIG_KEYS.FEDEX); `url` is the API base URL. */
@@ -17,6 +20,7 @@ export interface FedexCredential {
   url: string;
   client_id: string;
   client_secret: string;
+  /** Needed to price and ship; tracking works without it. */
   account: string;
 }
 
@@ -67,9 +71,8 @@ export class FedexConnector implements CarrierConnector {
 
   constructor(credential: FedexCredential | FedexCredentialCamel, options: FedexConnectorOptions = {}) {
     this.credential = normalise(credential);
-    const missing = (['url', 'client_id', 'client_secret', 'account'] as const).filter(
-      (k) => !this.credential[k],
-    );
+    // Tracking needs only an API project (client id and secret); pricing and labels need the account.
+    const missing = (['url', 'client_id', 'client_secret'] as const).filter((k) => !this.credential[k]);
     if (missing.length) throw new TypeError(`FedEx credential without ${missing.join(', ')}`);
     this.fetch = options.fetch ?? fetch;
     this.locale = options.locale ?? 'es_MX';
@@ -86,6 +89,7 @@ export class FedexConnector implements CarrierConnector {
 
   async quote(request: RateRequest): Promise<CarrierQuote> {
     request.signal.throwIfAborted();
+    this.requireAccount();
     // The parcel Rate API has no pallets (FedEx Freight LTL is another contract): no service, as on the rate card.
     if (request.packageType === 'tarima') return { rates: [], dropped: [] };
     const body = buildRateRequestBody(request, this.credential.account);
@@ -99,6 +103,7 @@ export class FedexConnector implements CarrierConnector {
    */
   async createLabel(request: LabelRequest): Promise<LabelResult> {
     request.signal.throwIfAborted();
+    this.requireAccount();
     const body = buildShipRequestBody(request, this.credential.account);
     const reply = await this.post('Ship', '/ship/v1/shipments', body, request.shipmentId, request.signal);
     const label = await labelFromShipReply(reply, request.format);
@@ -110,9 +115,33 @@ export class FedexConnector implements CarrierConnector {
     return label;
   }
 
+  /** A guide's events through FedEx's Track API (§1.6); an unknown number is `notFound`. */
+  async track(request: TrackRequest): Promise<TrackResult> {
+    request.signal.throwIfAborted();
+    const reply = await this.post(
+      'Track',
+      '/track/v1/trackingnumbers',
+      buildTrackRequestBody(request.trackingNumber),
+      randomUUID(),
+      request.signal,
+    );
+    const result = mapTrackReply(reply);
+    if (!result)
+      throw new FedexError(
+        FedexLocalErrorCodes.invalidResponse,
+        200,
+        'FedEx Track answered an unreadable reply',
+      );
+    return result;
+  }
+
+  private requireAccount(): void {
+    if (!this.credential.account) throw new TypeError('FedEx credential without account');
+  }
+
   /** An authorized JSON POST: renews the token once on a 401; FedEx's errors as FedexError. */
   private async post(
-    api: 'Rate' | 'Ship',
+    api: 'Rate' | 'Ship' | 'Track',
     path: string,
     payload: unknown,
     transactionId: string,

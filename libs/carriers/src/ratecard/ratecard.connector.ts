@@ -7,7 +7,10 @@ import type {
   LabelResult,
   RateParcel,
   RateRequest,
+  TrackRequest,
+  TrackResult,
 } from '../carrier-connector';
+import type { CarrierNetworkTracker } from '../network/network-tracker';
 import { ownGuideNumber } from '../labels/guide-number';
 import { renderLabel } from '../labels/label-renderer';
 import type { RateCard, RateCardService } from './rate-card-book';
@@ -41,7 +44,11 @@ export class RatecardConnector implements CarrierConnector {
   readonly source = 'ratecard' as const;
   readonly remote = false;
 
-  constructor(private readonly cards: ReadonlyMap<CarrierCode, RateCard>) {}
+  constructor(
+    private readonly cards: ReadonlyMap<CarrierCode, RateCard>,
+    /** Where its guides are followed; only the tracking service needs it. */
+    private readonly network?: CarrierNetworkTracker,
+  ) {}
 
   async quote(request: RateRequest): Promise<CarrierQuote> {
     const card = this.cards.get(request.carrier);
@@ -87,5 +94,11 @@ export class RatecardConnector implements CarrierConnector {
       request.format,
     );
     return { trackingNumber, file };
+  }
+
+  /** Our labels' guides travel on the carrier's network, which reports their events. */
+  track(request: TrackRequest): Promise<TrackResult> {
+    if (!this.network) throw new Error('RatecardConnector without a carrier network to track on');
+    return this.network.track(request);
   }
 }

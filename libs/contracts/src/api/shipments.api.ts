@@ -3,6 +3,7 @@ import {
   CARRIER_CODES,
   describeViolation,
   GUIDES_PER_ORDER,
+  PORTAL_TRACKING_STATUSES,
   SHIPMENT_TYPES,
   toPackageType,
   validateParcel,
@@ -184,6 +185,12 @@ export const ShipmentDtoSchema = z.object({
   shipment_type: z.enum(SHIPMENT_TYPES),
   /** true = paid. */
   status: z.boolean(),
+  /** The carrier's latest status as the product words it (section 4), once its guide is followed. */
+  tracking_status: z.string().nullable(),
+  /** The same in one vocabulary for every carrier. */
+  tracking_code: z.enum(PORTAL_TRACKING_STATUSES).nullable(),
+  /** When the carrier delivered it. */
+  delivered_at: z.string().nullable(),
   description_of_the_content: z.string(),
   package_insurance: z.boolean(),
   insurance_information: z.object({
@@ -378,8 +385,9 @@ export const GenerateGuidesManySchema = z.object({
 });
 
 /** A label file as the shipments service hands it to the BFF. */
+/** A label file (`<shipment id>-<guide>.pdf|zpl`) or a guide's tracking PDF (`<guide>.pdf`). */
 export const LabelFileParamsSchema = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{8,80}\.(pdf|zpl)$/, 'El archivo no existe.'),
+  file: z.string().regex(/^[A-Za-z0-9_-]{7,80}\.(pdf|zpl)$/, 'El archivo no existe.'),
 });
 export const SignedFileQuerySchema = z.object({
   expires: z.coerce.number().int().optional(),

@@ -3,3 +3,4 @@ export * from './accounts.errors';
 export * from './quoting.errors';
 export * from './shipments.errors';
 export * from './wallet.errors';
+export * from './tracking.errors';

@@ -49,8 +49,12 @@ export const GuideGenerated = defineEvent({
   schema: z.object({
     shipmentId: z.string(),
     owner: z.string(),
+    /** The client account it belongs to (the owner itself when the owner has none). */
+    account: z.string().optional(),
     carrier: z.enum(CARRIER_CODES),
     service: z.string(),
+    /** The service's name: some DHL services are tracked through DHL-API (section 4). */
+    serviceName: z.string().optional(),
     numberGuide: z.string(),
     /** Stored path of the label file ('./src/public/<file>'). */
     guide: z.string(),

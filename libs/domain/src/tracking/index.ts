@@ -1,3 +1,5 @@
 export * from './status-texts';
 export * from './tracking-source';
 export * from './portal-status';
+export * from './tracking-links';
+export * from './poll-schedule';

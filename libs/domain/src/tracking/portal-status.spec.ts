@@ -43,6 +43,18 @@ describe('normaliseCarrierStatus', () => {
     expect(normaliseCarrierStatus('PAQUETEXPRESS', 'CBK')).toBe('cancelled');
   });
 
+  it('maps the simulated codes of Estafeta, Redpack and AMPM, and DHL returns', () => {
+    for (const carrier of ['ESTAFETA', 'REDPACK', 'AMPM'] as const) {
+      expect(normaliseCarrierStatus(carrier, 'GC')).toBe('label_created');
+      expect(normaliseCarrierStatus(carrier, 'RC')).toBe('picked_up');
+      expect(normaliseCarrierStatus(carrier, 'ET')).toBe('in_transit');
+      expect(normaliseCarrierStatus(carrier, 'ER')).toBe('out_for_delivery');
+      expect(normaliseCarrierStatus(carrier, 'EN')).toBe('delivered');
+      expect(normaliseCarrierStatus(carrier, 'IN')).toBe('exception');
+      expect(normaliseCarrierStatus(carrier, 'DV')).toBe('returning');
+    }
+    expect(normaliseCarrierStatus('DHL', 'RT')).toBe('returning');
+  });
   it('compares codes trimmed and case-insensitively', () => {
     expect(normaliseCarrierStatus('FEDEX', ' dl ')).toBe('delivered');
   });

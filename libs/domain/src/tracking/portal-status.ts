@@ -28,14 +28,32 @@ export const PORTAL_TRACKING_STATUS_LABELS: Readonly<Record<PortalTrackingStatus
   cancelled: 'Cancelado',
 };
 
-export const NORMALISED_STATUS_CARRIERS = ['FEDEX', 'DHL', 'PAQUETEXPRESS'] as const;
+export const NORMALISED_STATUS_CARRIERS = [
+  'FEDEX',
+  'DHL',
+  'PAQUETEXPRESS',
+  'ESTAFETA',
+  'REDPACK',
+  'AMPM',
+] as const;
 export type NormalisedStatusCarrier = (typeof NORMALISED_STATUS_CARRIERS)[number];
 
 type CodeTable = Readonly<Partial<Record<PortalTrackingStatus, readonly string[]>>>;
 
+const SIMULATED_CODES: CodeTable = {
+  label_created: ['GC'],
+  picked_up: ['RC'],
+  in_transit: ['ET'],
+  out_for_delivery: ['ER'],
+  delivered: ['EN'],
+  exception: ['IN'],
+  returning: ['DV'],
+};
+
 /**
  * Carrier codes per portal status: FedEx `derivedCode`/`code`, DHL event `typeCode`, Paquetexpress
- * status codes. DHL has no code for label_created (no event exists yet), nor for returning/cancelled.
+ * status codes, and the simulator's codes for the carriers that publish none. DHL has no code for
+ * label_created (no event exists before pickup) nor for cancelled.
  * The same code can mean different things per carrier (CC: FedEx customs, DHL awaiting collection).
  */
 export const CARRIER_STATUS_CODES: Readonly<Record<NormalisedStatusCarrier, CodeTable>> = {
@@ -57,6 +75,8 @@ export const CARRIER_STATUS_CODES: Readonly<Record<NormalisedStatusCarrier, Code
     delivered: ['OK'],
     available_for_pickup: ['CC'],
     exception: ['NH', 'OH'],
+    // Not a published DHL code: the carrier network simulator's return to sender.
+    returning: ['RT'],
   },
   PAQUETEXPRESS: {
     label_created: ['SWB'],
@@ -69,6 +89,11 @@ export const CARRIER_STATUS_CODES: Readonly<Record<NormalisedStatusCarrier, Code
     returning: ['RGR'],
     cancelled: ['CWB', 'CBK'],
   },
+  // Estafeta, Redpack and AMPM publish no status codes (carrier-apis.md §3–5): these are the codes
+  // of our carrier network simulator (deploy/local/sandboxes/carriers), one vocabulary for the three.
+  ESTAFETA: SIMULATED_CODES,
+  REDPACK: SIMULATED_CODES,
+  AMPM: SIMULATED_CODES,
 };
 
 /**

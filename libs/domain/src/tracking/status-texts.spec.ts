@@ -6,6 +6,7 @@ import {
   fedexStatusText,
   lastEventStatus,
   redpackStatusText,
+  trackingStatusText,
 } from './status-texts';
 
 const events = (...statuses: string[]) =>
@@ -137,5 +138,36 @@ describe('fedexStatusText', () => {
     expect(fedexStatusText(null)).toBe('En recolecion');
     expect(fedexStatusText({})).toBe('En recolecion');
     expect(fedexStatusText({ code: 'DL', description: ' ' })).toBe('En recolecion');
+  });
+});
+
+describe('trackingStatusText', () => {
+  const ev = (code: string, description: string) => ({ code, description });
+  it('follows each carrier mapping of section 4', () => {
+    expect(trackingStatusText('dhl', { notFound: true, events: [] })).toBe('En recolección');
+    expect(
+      trackingStatusText('dhlApi', {
+        notFound: false,
+        events: [ev('PU', 'El envío fue recolectado.'), ev('OK', 'Envio entregado al destinatario')],
+      }),
+    ).toBe('Envío entrgado');
+    expect(trackingStatusText('fedex', { notFound: false, events: [ev('IN', 'Información enviada')] })).toBe(
+      'Información enviada',
+    );
+    expect(trackingStatusText('fedex', { notFound: false, events: [ev('IT', 'En tránsito')] })).toBe(
+      'En recolecion',
+    );
+    expect(trackingStatusText('fedex', { notFound: true, events: [] })).toBe('En recolecion');
+    expect(trackingStatusText('estafeta', { notFound: false, events: [] })).toBe('Guía creada');
+    expect(trackingStatusText('ampm', { notFound: false, events: [] })).toBe('Envío en tránsito');
+    expect(trackingStatusText('redpack', { notFound: false, events: [ev('ET', 'En tránsito: León')] })).toBe(
+      'En tránsito: León',
+    );
+  });
+  it('shows Paquetexpress guides by their last event, or as created', () => {
+    expect(trackingStatusText(null, { notFound: false, events: [] })).toBe('Guía creada');
+    expect(trackingStatusText(null, { notFound: false, events: [ev('HTC', 'En ruta de entrega')] })).toBe(
+      'En ruta de entrega',
+    );
   });
 });

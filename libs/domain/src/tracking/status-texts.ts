@@ -90,3 +90,37 @@ export function fedexStatusText(latest: FedexLatestStatus | null | undefined): s
   if (FEDEX_CODES_WITH_DESCRIPTION.includes(code) && description) return description;
   return TrackingTexts.awaitingPickupFedex;
 }
+
+/** What a carrier reports for a guide, as the status texts need it (events oldest first). */
+export interface GuideTrackingFacts {
+  readonly notFound: boolean;
+  readonly events: readonly { readonly code: string; readonly description: string }[];
+}
+
+/**
+ * The text the product shows for a guide (section 4), by the tracking it uses (trackingSourceFor):
+ * DHL and DHL-API, FedEx, AMPM, Estafeta and Redpack as their mappings say; Paquetexpress, which
+ * the product has no mapping for, shows its last event, or 'Guía creada'.
+ */
+export function trackingStatusText(
+  source: 'dhl' | 'dhlApi' | 'fedex' | 'ampm' | 'estafeta' | 'redpack' | null,
+  facts: GuideTrackingFacts,
+): string {
+  const events = facts.events.map((e) => ({ status: e.description }));
+  const last = facts.events[facts.events.length - 1];
+  switch (source) {
+    case 'dhl':
+    case 'dhlApi':
+      return dhlStatusText({ notFound: facts.notFound, events }, source);
+    case 'fedex':
+      return fedexStatusText(last ? { code: last.code, description: last.description } : null);
+    case 'ampm':
+      return ampmStatusText({ events });
+    case 'estafeta':
+      return estafetaStatusText({ events });
+    case 'redpack':
+      return redpackStatusText({ events });
+    case null:
+      return lastEventStatus(events) ?? TrackingTexts.labelCreated;
+  }
+}

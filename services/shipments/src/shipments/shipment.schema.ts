@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
 import type { GuideState, LabelFormat, ShipmentDirection, ShipmentParcel } from '@envios/contracts';
 import { outboxPlugin } from '@envios/platform';
-import type { CarrierCode, ShipmentType } from '@envios/domain';
+import type { CarrierCode, PortalTrackingStatus, ShipmentType } from '@envios/domain';
 
 /** What was bought: carrier and service from the quote token, with its price in centavos. */
 export interface SelectedService {
@@ -58,8 +58,15 @@ export class Shipment {
   @Prop({ type: String, default: null }) payment_id!: string | null;
   @Prop({ type: Date, default: null }) paid_at!: Date | null;
   @Prop({ type: Date, default: null }) cancelled_at!: Date | null;
-  /** The carrier's latest status ('Guía creada', 'En tránsito'…), kept from the tracking service's events. */
+  /** The carrier's latest status as the product words it ('Guía creada', 'Envío en tránsito'…), from tracking. */
   @Prop({ type: String, default: null }) tracking_status!: string | null;
+  /** The same in one vocabulary for every carrier (libs/domain PORTAL_TRACKING_STATUSES). */
+  @Prop({ type: String, default: null }) tracking_code!: PortalTrackingStatus | null;
+  /** TrackingStatusChanged's version last applied: an older one arriving late changes nothing. */
+  @Prop({ type: Number, default: 0 }) tracking_version!: number;
+  @Prop({ type: Date, default: null }) tracking_updated_at!: Date | null;
+  /** When the carrier delivered it (ShipmentDelivered). */
+  @Prop({ type: Date, default: null }) delivered_at!: Date | null;
   @Prop({ type: String, required: true }) description_of_the_content!: string;
   @Prop({ type: Boolean, required: true }) package_insurance!: boolean;
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })

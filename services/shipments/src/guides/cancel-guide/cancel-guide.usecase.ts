@@ -15,8 +15,8 @@ const CANCEL_WINDOW_MS = 7 * 24 * 3600_000;
  * POST /shipments/{id}/cancel (beyond the spec; customers ask for it): the owner (or its client)
  * cancels a paid guide that has a label and has not moved, within 7 days of payment. The label is
  * void from then on (no link, no download) and GuideCancelled has the wallet refund it, once.
- * "Not moved" is read from the tracking status the tracking service will keep on the shipment;
- * until a guide has a status past 'Guía creada' it counts as not moved.
+ * "Not moved" is read from the tracking status the tracking service keeps on the shipment: until
+ * its carrier reports anything past the label's creation, it has not moved.
  */
 @Injectable()
 export class CancelGuideUseCase {
@@ -54,6 +54,6 @@ function reasonNotCancellable(s: StoredShipment, now: Date): string | null {
   if (!s.status || s.guide_state !== 'generated' || !s.number_guide) return 'aún no tiene una guía generada.';
   if (s.paid_at && now.getTime() - new Date(s.paid_at).getTime() > CANCEL_WINDOW_MS)
     return 'pasaron más de 7 días desde el pago.';
-  if (s.tracking_status && s.tracking_status !== 'Guía creada') return 'el envío ya está en movimiento.';
+  if (s.tracking_code && s.tracking_code !== 'label_created') return 'el envío ya está en movimiento.';
   return null;
 }

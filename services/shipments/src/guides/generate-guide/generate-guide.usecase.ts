@@ -83,8 +83,10 @@ export class GenerateGuideUseCase {
       this.events.event(GuideGenerated, shipmentId, {
         shipmentId,
         owner: s.owner,
+        account: s.account,
         carrier: service.carrier_code,
         service: service.service_code,
+        serviceName: service.carrier_service_name,
         numberGuide: label.trackingNumber,
         guide: storedPath(file),
         format,

@@ -89,6 +89,10 @@ export class CreateShipmentsUseCase {
         paid_at: null,
         cancelled_at: null,
         tracking_status: null,
+        tracking_code: null,
+        tracking_version: 0,
+        tracking_updated_at: null,
+        delivered_at: null,
         description_of_the_content: item.description_of_the_content,
         package_insurance: insured,
         insurance_information: {
