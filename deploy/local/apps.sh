@@ -132,11 +132,10 @@ tracking               -           CARRIER_NETWORK_URL=http://127.0.0.1:${APP_PO
 tracking               -           FEDEX_TRACK_URL=http://127.0.0.1:${APP_PORT[carrier-sandbox]}
 tracking               -           FEDEX_TRACK_CLIENT_ID=envios-tracking
 tracking               -           FEDEX_TRACK_CLIENT_SECRET=sandbox-secret
-# The simulated carriers move parcels faster than real ones, and tracking asks about them as much
-# faster: on the portal a parcel takes about an hour from label to door (60 simulated hours a real
-# one), in the tests about a minute.
-carrier-sandbox        dev         NETWORK_SPEED=${NETWORK_SPEED:-60}
-carrier-sandbox        test        NETWORK_SPEED=${NETWORK_SPEED:-3600}
+# The simulated carriers move parcels 60 times faster than real ones (a parcel takes about an hour
+# from label to door) and tracking asks about them as much faster; tests move guides on with the
+# sandbox's hooks and see each change within seconds.
+carrier-sandbox        -           NETWORK_SPEED=${NETWORK_SPEED:-60}
 tracking               dev         TRACKING_POLL_SCALE=0.05
 tracking               test        TRACKING_POLL_SCALE=0.005
 tracking               test        TRACKING_REFRESH_COOLDOWN_MS=0

@@ -67,6 +67,7 @@ export const baseApi = createApi({
     'Overweight',
     'Report',
     'Integration',
+    'Tracking',
   ],
   endpoints: () => ({}),
 });

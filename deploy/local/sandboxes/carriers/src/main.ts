@@ -12,15 +12,30 @@ function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
+/** Positive number (decimals allowed) from the environment, or the default; anything else stops the process. */
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    process.stderr.write(`carrier-sandbox: ${name} must be a positive number, got '${raw}'\n`);
+    process.exit(1);
+  }
+  return value;
+}
+
 const port = positiveInt('PORT', 3201);
 const host = process.env.HOST ?? '127.0.0.1';
 const tokenTtlSeconds = positiveInt('FEDEX_TOKEN_TTL_SECONDS', 3600);
 const slowMs = positiveInt('FEDEX_SLOW_MS', 120_000);
+// Carrier network: simulated time per real time (60 = an hour a minute) and requests per carrier per second.
+const networkSpeed = positiveNumber('NETWORK_SPEED', 60);
+const networkRateLimit = positiveInt('NETWORK_RATE_LIMIT', 100);
 
-const sandbox = createSandbox({ tokenTtlSeconds, slowMs });
+const sandbox = createSandbox({ tokenTtlSeconds, slowMs, networkSpeed, networkRateLimit });
 sandbox.server.listen(port, host, () => {
   process.stdout.write(
-    `carrier-sandbox (FedEx) listening on http://${host}:${port} (Node ${process.version}), token ttl ${tokenTtlSeconds}s\n`,
+    `carrier-sandbox (FedEx, carrier network) listening on http://${host}:${port} (Node ${process.version}), token ttl ${tokenTtlSeconds}s, network speed ${networkSpeed}x, network rate limit ${networkRateLimit}/s per carrier\n`,
   );
 });
 

@@ -15,9 +15,35 @@
  *   POST /ship/v1/shipments          Authorization as above; FedEx Ship (fedex/ship.ts): validation → 400,
  *                                    else one 12-digit tracking number and label (PDF or ZPLII) per
  *                                    package. Account 000000SHPF → 500 every time (label failure hook).
+ *   POST /track/v1/trackingnumbers   Authorization as above; FedEx Track (fedex/track.ts): 1..30 numbers,
+ *                                    told from the FEDEX stories of the carrier network below. Known
+ *                                    numbers: those made by Ship and FEDEX guides of the network; any
+ *                                    other gets TRACKING.TRACKINGNUMBER.NOTFOUND inside the 200.
+ *                                    Counts against FEDEX's network rate limit and failure mode (429
+ *                                    TOO.MANY.REQUESTS.ERROR / 500 INTERNAL.SERVER.ERROR in FedEx's shape).
  *   GET  /__sandbox/stats            counters (token requests per client_id, rate requests, …)
  *   POST /__sandbox/tokens/revoke    forgets every token (?client_id= for one client), so the next
  *                                    rate call with a cached token gets 401
+ *
+ * Carrier network (network/): guides of DHL, FEDEX, ESTAFETA, PAQUETEXPRESS, REDPACK and AMPM
+ * progress through a story drawn from a hash of carrier and number (timeline.ts), NETWORK_SPEED times
+ * faster than real time (default 60: a simulated hour per real minute).
+ *   GET  /network/v1/tracking/:carrier/:trackingNumber
+ *                                    200 {trackingNumber, carrier, events:[{code, description, date,
+ *                                    location}]} (visible events, oldest first); 404 UNKNOWN_CARRIER;
+ *                                    400 INVALID_TRACKING_NUMBER; DHL before pickup 404 NOT_FOUND;
+ *                                    an unseen well-formed number enters the network now. At most
+ *                                    NETWORK_RATE_LIMIT (default 100) requests per carrier in any rolling
+ *                                    second, else 429 RATE_LIMITED with retry-after: 1.
+ *   POST /__sandbox/network/register       {carrier, trackingNumber, registeredAt?} → {registered:true}
+ *   POST /__sandbox/network/register-many  {guides:[…]} (≤ 20,000, all or nothing) → {registered:n}
+ *   POST /__sandbox/network/advance        {carrier, trackingNumber, to:'next'|'delivered'} → {events}
+ *   POST /__sandbox/network/behaviour      {carrier, mode:'normal'|'garbage'|'hang'|'error500'}:
+ *                                    garbage = 200 application/json that is not JSON, hang = no answer
+ *                                    until the client leaves, error500 = 500 INTERNAL (FEDEX: Track too)
+ *   GET  /__sandbox/network/stats          {guides, requestsByCarrier, rejectedByCarrier,
+ *                                    maxPerSecondByCarrier, hanging}
+ *   POST /__sandbox/network/stats/reset    zeroes the counters and rate windows (keeps the guides)
  *
  * Test hooks, by accountNumber.value of the rate request (checked after the token, before validation;
  * parallel tests do not interfere because each picks its own account):
@@ -42,6 +68,19 @@ import { TokenStore, isValidClient } from './fedex/oauth';
 import { rateAlerts, rateReplyDetails, type ReplyVariant } from './fedex/rate-reply';
 import { todayIn, validateRateRequest, type FedexErrorItem } from './fedex/rate-validation';
 import { shipReply, validateShipRequest } from './fedex/ship';
+import { trackReply, validateTrackRequest } from './fedex/track';
+import { BodyTooLarge, readBody, type Reply } from './http';
+import { carrierNamed, type Carrier } from './network/carriers';
+import { CarrierNetwork } from './network/network';
+import {
+  advanceHook,
+  behaviourHook,
+  networkError,
+  registerHook,
+  registerManyHook,
+  trackingReply,
+  unknownCarrier,
+} from './network/routes';
 
 const HOOK_ACCOUNTS = {
   slow: '000000SLOW',
@@ -91,6 +130,10 @@ const FAILURES: Record<string, { status: number; code: string; message: string }
 export interface SandboxOptions {
   tokenTtlSeconds: number;
   slowMs: number;
+  /** Simulated time per real time in the carrier network (NETWORK_SPEED, default 60). */
+  networkSpeed?: number;
+  /** Requests each carrier's network accepts in any rolling second (NETWORK_RATE_LIMIT, default 100). */
+  networkRateLimit?: number;
   log?: (line: string) => void;
   now?: () => Date;
 }
@@ -110,35 +153,17 @@ interface SandboxStats {
   slowAbandoned: number;
   shipRequests: number;
   shipAnswered: number;
+  trackRequests: number;
+  trackUnauthorized: number;
+  trackInvalid: number;
+  trackAnswered: number;
 }
 
-interface Reply {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
+/** register-many carries up to 20,000 guides: more than the usual body limit. */
+const MAX_HOOK_BODY_BYTES = 8 * 1024 * 1024;
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
-class BodyTooLarge extends Error {}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new BodyTooLarge());
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
+/** What the 'garbage' failure mode sends as application/json: an HTML fragment and a broken object. */
+const GARBAGE_BODY = '<html>ñ{';
 
 function errorBody(errors: FedexErrorItem[]) {
   return { transactionId: randomUUID(), errors };
@@ -149,6 +174,15 @@ function fedexError(status: number, code: string, message: string): Reply {
 }
 
 const notAuthorized = (message: string) => fedexError(401, 'NOT.AUTHORIZED.ERROR', message);
+
+/** A path segment decoded (`%20`…); kept as sent when it is not valid percent-encoding. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 export function createSandbox(options: SandboxOptions) {
   const now = options.now ?? (() => new Date());
@@ -169,7 +203,16 @@ export function createSandbox(options: SandboxOptions) {
     slowAbandoned: 0,
     shipRequests: 0,
     shipAnswered: 0,
+    trackRequests: 0,
+    trackUnauthorized: 0,
+    trackInvalid: 0,
+    trackAnswered: 0,
   };
+  const network = new CarrierNetwork({
+    now: () => now().getTime(),
+    speed: options.networkSpeed ?? 60,
+    rateLimit: options.networkRateLimit ?? 100,
+  });
 
   async function oauthToken(req: IncomingMessage, note: (s: string) => void): Promise<Reply> {
     stats.tokenRequests++;
@@ -236,7 +279,132 @@ export function createSandbox(options: SandboxOptions) {
     const errors = validateShipRequest(body);
     if (errors.length) return { status: 400, body: errorBody(errors) };
     stats.shipAnswered++;
-    return { status: 200, body: await shipReply(body) };
+    return { status: 200, body: await shipReply(body, network) };
+  }
+
+  /** Holds the request open until its client leaves (or close() drops the connection); answers nothing. */
+  async function hang(res: ServerResponse, note: (s: string) => void): Promise<undefined> {
+    network.hanging++;
+    await new Promise<void>((resolve) => {
+      if (res.destroyed) resolve();
+      else res.once('close', () => resolve());
+    });
+    network.hanging--;
+    note('client went away');
+    return undefined;
+  }
+
+  /**
+   * What every call into a carrier's network meets first: the carrier's rolling-second limit, then
+   * the failure mode set through the behaviour hook. `pass` means go on; otherwise `reply` is the
+   * answer (undefined after a hang). FedEx Track answers these in FedEx's error shape.
+   */
+  async function carrierGate(
+    carrier: Carrier,
+    res: ServerResponse,
+    note: (s: string) => void,
+    dialect: 'network' | 'fedex',
+  ): Promise<{ pass: true } | { pass: false; reply: Reply | undefined }> {
+    if (!network.admit(carrier)) {
+      note('rate-limited');
+      const reply =
+        dialect === 'fedex'
+          ? fedexError(429, 'TOO.MANY.REQUESTS.ERROR', FAILURES[HOOK_ACCOUNTS.error429].message)
+          : networkError(
+              429,
+              'RATE_LIMITED',
+              `Más de ${network.rateLimit} solicitudes por segundo para ${carrier}.`,
+            );
+      return { pass: false, reply: { ...reply, headers: { 'retry-after': '1' } } };
+    }
+    const mode = network.mode(carrier);
+    if (mode !== 'normal') note(`mode=${mode}`);
+    switch (mode) {
+      case 'normal':
+        return { pass: true };
+      case 'garbage':
+        return { pass: false, reply: { status: 200, raw: GARBAGE_BODY } };
+      case 'hang':
+        return { pass: false, reply: await hang(res, note) };
+      case 'error500':
+        return {
+          pass: false,
+          reply:
+            dialect === 'fedex'
+              ? fedexError(500, 'INTERNAL.SERVER.ERROR', FAILURES[HOOK_ACCOUNTS.error500].message)
+              : networkError(500, 'INTERNAL', 'Error interno del transportista (simulado).'),
+        };
+    }
+  }
+
+  /** FedEx Track (fedex/track.ts) over the FEDEX stories of the network. */
+  async function trackNumbers(
+    req: IncomingMessage,
+    res: ServerResponse,
+    note: (s: string) => void,
+  ): Promise<Reply | undefined> {
+    stats.trackRequests++;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const raw = await readBody(req);
+    const gate = await carrierGate('FEDEX', res, note, 'fedex');
+    if (!gate.pass) return gate.reply;
+    const clientId = bearer ? tokens.verify(bearer) : undefined;
+    if (!clientId) {
+      stats.trackUnauthorized++;
+      return notAuthorized(
+        bearer
+          ? 'Access token expired. Please modify your request and try again.'
+          : 'Authorization header is missing or invalid.',
+      );
+    }
+    note(`client_id=${clientId}`);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      stats.trackInvalid++;
+      return fedexError(
+        400,
+        'INVALID.INPUT.EXCEPTION',
+        'Invalid field value in the input: the body is not JSON.',
+      );
+    }
+    const validation = validateTrackRequest(body);
+    if (!validation.ok) {
+      stats.trackInvalid++;
+      return { status: 400, body: errorBody(validation.errors) };
+    }
+    stats.trackAnswered++;
+    return {
+      status: 200,
+      body: trackReply(validation.request, (n) => network.view('FEDEX', n)),
+    };
+  }
+
+  async function networkTracking(
+    carrierParam: string,
+    trackingNumber: string,
+    res: ServerResponse,
+    note: (s: string) => void,
+  ): Promise<Reply | undefined> {
+    const carrier = carrierNamed(carrierParam);
+    if (!carrier) return unknownCarrier(carrierParam);
+    note(`${carrier}:${trackingNumber}`);
+    const gate = await carrierGate(carrier, res, note, 'network');
+    if (!gate.pass) return gate.reply;
+    return trackingReply(network, carrier, trackingNumber);
+  }
+
+  /** A network hook's JSON body, handed to `answer`; 400 INVALID_REQUEST when it is not JSON. */
+  async function networkHook(req: IncomingMessage, answer: (body: unknown) => Reply): Promise<Reply> {
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(req, MAX_HOOK_BODY_BYTES));
+    } catch (err) {
+      if (err instanceof BodyTooLarge) throw err;
+      return networkError(400, 'INVALID_REQUEST', 'El cuerpo no es JSON.');
+    }
+    return answer(body);
   }
 
   async function rateQuotes(
@@ -350,6 +518,9 @@ export function createSandbox(options: SandboxOptions) {
   ): Promise<Reply | undefined> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const key = `${req.method} ${url.pathname}`;
+    const tracking = /^\/network\/v1\/tracking\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (tracking && req.method === 'GET')
+      return networkTracking(decodeSegment(tracking[1]), decodeSegment(tracking[2]), res, note);
     switch (key) {
       case 'GET /health':
         return { status: 200, body: { status: 'ok' } };
@@ -359,6 +530,21 @@ export function createSandbox(options: SandboxOptions) {
         return rateQuotes(req, res, note);
       case 'POST /ship/v1/shipments':
         return shipments(req, note);
+      case 'POST /track/v1/trackingnumbers':
+        return trackNumbers(req, res, note);
+      case 'POST /__sandbox/network/register':
+        return networkHook(req, (body) => registerHook(network, body));
+      case 'POST /__sandbox/network/register-many':
+        return networkHook(req, (body) => registerManyHook(network, body));
+      case 'POST /__sandbox/network/advance':
+        return networkHook(req, (body) => advanceHook(network, body));
+      case 'POST /__sandbox/network/behaviour':
+        return networkHook(req, (body) => behaviourHook(network, body));
+      case 'GET /__sandbox/network/stats':
+        return { status: 200, body: network.stats() };
+      case 'POST /__sandbox/network/stats/reset':
+        network.resetStats();
+        return { status: 200, body: network.stats() };
       case 'GET /__sandbox/stats':
         return { status: 200, body: stats };
       case 'POST /__sandbox/tokens/revoke':
@@ -395,7 +581,7 @@ export function createSandbox(options: SandboxOptions) {
       .then((reply) => {
         if (!reply || res.destroyed) return;
         res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
-        res.end(JSON.stringify(reply.body));
+        res.end(reply.raw ?? JSON.stringify(reply.body));
       });
   });
 
@@ -409,5 +595,5 @@ export function createSandbox(options: SandboxOptions) {
     });
   }
 
-  return { server, stats, tokens, close };
+  return { server, stats, tokens, network, close };
 }

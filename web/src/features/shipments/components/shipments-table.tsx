@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Checkbox, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Checkbox, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import type { ShipmentDto } from '@envios/contracts';
 import { formatMXN, pesosToCentavos } from '@envios/domain';
@@ -11,11 +11,16 @@ interface Props {
   onToggleAll: (checked: boolean) => void;
   onOpen: (id: string) => void;
   onLabel: (id: string) => void;
+  /** Opens 'Resultado del Envío' for the guide (its tracking link). */
+  onTrack: (guide: string) => void;
 }
 
 const place = (d: ShipmentDto['origin_direction']) => `${d.city}, ${d.postal_code}`;
 
-/** 'Mis Envios' rows (section 2): origin, destination, carrier, service, guide, days, total, label. */
+/**
+ * 'Mis Envios' rows (section 2): origin, destination, carrier, service, guide (its tracking link, with
+ * the carrier's latest status, kept live), days, total, label.
+ */
 export function ShipmentsTable({
   shipments,
   showTotal,
@@ -24,6 +29,7 @@ export function ShipmentsTable({
   onToggleAll,
   onOpen,
   onLabel,
+  onTrack,
 }: Props) {
   const all = shipments.length > 0 && shipments.every((s) => selected.has(s._id));
   return (
@@ -67,11 +73,25 @@ export function ShipmentsTable({
               <Table.Td>{place(s.destination_direction)}</Table.Td>
               <Table.Td>{s.selected_service.carrier}</Table.Td>
               <Table.Td>{s.selected_service.carrier_service_name}</Table.Td>
-              <Table.Td>
+              <Table.Td onClick={(event) => s.number_guide && event.stopPropagation()}>
                 {s.number_guide ? (
-                  <Text size="sm" ff="monospace">
-                    {s.number_guide}
-                  </Text>
+                  <>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      ff="monospace"
+                      aria-label={`Rastrear guía ${s.number_guide}`}
+                      onClick={() => onTrack(s.number_guide!)}
+                    >
+                      {s.number_guide}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" data-testid="tracking-status">
+                      {s.guide_state === 'cancelled'
+                        ? 'Guía cancelada'
+                        : (s.tracking_status ?? 'Guía creada')}
+                    </Text>
+                  </>
                 ) : (
                   <Badge color={s.status ? 'blue' : 'gray'} variant="light">
                     {s.status ? 'Generando' : 'Sin pagar'}

@@ -21,9 +21,12 @@ import { canSee, formatMXN, Paths, pesosToCentavos, volumetricWeightKg } from '@
 import { errorMessage } from '@/shared/api/api-error';
 import { useCancelGuideMutation, useLabelLinkMutation, useShipmentQuery } from '@/shared/api/shipments-api';
 import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
+import { useTrackGuideQuery } from '@/shared/api/tracking-api';
 import { useSession } from '@/shared/lib/session';
+import { useLiveShipments } from '@/shared/lib/use-live-shipments';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageHeader } from '@/shared/ui/page-header';
+import { TrackingEvents, TrackingSummary } from '@/shared/ui/tracking-result-modal';
 import { openLabel } from '../lib/label-download';
 
 function DirectionCard({ title, d }: { title: string; d: ShipmentDto['origin_direction'] }) {
@@ -60,6 +63,8 @@ export function ShipmentDetailPage() {
   const [labelLink, link] = useLabelLinkMutation();
   const [cancelGuide, cancelling] = useCancelGuideMutation();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // Its tracking changes refresh the page while it is open.
+  useLiveShipments();
   const doCancel = (shipmentId: string) =>
     void cancelGuide(shipmentId)
       .unwrap()
@@ -184,6 +189,7 @@ export function ShipmentDetailPage() {
           </Card>
         </Grid.Col>
       </Grid>
+      {s.number_guide && <TrackingCard guide={s.number_guide} />}
       <Title order={2} size="h4" mt="lg" mb="sm">
         Paquetes
       </Title>
@@ -223,5 +229,29 @@ export function ShipmentDetailPage() {
         )}
       </Group>
     </>
+  );
+}
+
+/** 'Rastreo': the guide's status and events as its carrier last reported them (kept live). */
+function TrackingCard({ guide }: { guide: string }) {
+  const tracking = useTrackGuideQuery(guide);
+  return (
+    <Card withBorder padding="md" mt="md" data-testid="card-tracking">
+      <Title order={2} size="h5" mb="xs">
+        Rastreo
+      </Title>
+      {tracking.data ? (
+        <Stack gap="md">
+          <TrackingSummary data={tracking.data} />
+          <TrackingEvents events={tracking.data.shipment_event} />
+        </Stack>
+      ) : tracking.isLoading ? (
+        <Loader size="sm" aria-label="Consultando rastreo" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          El rastreo de esta guía aún no está disponible.
+        </Text>
+      )}
+    </Card>
   );
 }

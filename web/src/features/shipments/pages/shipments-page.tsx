@@ -15,10 +15,12 @@ import {
 import { errorMessage } from '@/shared/api/api-error';
 import { storePaySelection } from '@/shared/lib/pay-selection';
 import { useSession } from '@/shared/lib/session';
+import { useLiveShipments } from '@/shared/lib/use-live-shipments';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageHeader } from '@/shared/ui/page-header';
 import { PaginationBar } from '@/shared/ui/pagination-bar';
+import { TrackingResult } from '@/shared/ui/tracking-result-modal';
 import { ShipmentsTable } from '../components/shipments-table';
 import { exportToExcel } from '../lib/export-excel';
 import { openLabel } from '../lib/label-download';
@@ -38,6 +40,9 @@ export function ShipmentsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [paidChosen, setPaidChosen] = useState(false);
+  const [tracked, setTracked] = useState<string | null>(null);
+  // Tracking changes of the listed guides refresh the page while it is open.
+  useLiveShipments();
   const listed = useShipmentsPageQuery(userId && !filter ? { userId, page, limit: LIMIT } : skipToken);
   const found = useSearchShipmentsQuery(userId && filter ? { userId, filter } : skipToken);
   const [duplicate, duplicating] = useDuplicateShipmentsMutation();
@@ -185,6 +190,7 @@ export function ShipmentsPage() {
           onToggleAll={(checked) => setSelected(checked ? new Set(shipments.map((s) => s._id)) : new Set())}
           onOpen={(id) => navigate(`/shipments/${id}`)}
           onLabel={(id) => void openLabel(() => labelLink(id).unwrap())}
+          onTrack={setTracked}
         />
       ) : (
         <EmptyState
@@ -195,6 +201,7 @@ export function ShipmentsPage() {
       {!filter && listed.data && listed.data.totalPages > 1 && (
         <PaginationBar page={page} totalPages={listed.data.totalPages} onChange={setPage} />
       )}
+      {tracked && <TrackingResult guide={tracked} onClose={() => setTracked(null)} />}
       <Modal
         opened={paidChosen}
         onClose={() => setPaidChosen(false)}

@@ -5,7 +5,7 @@ import { isTrackableGuide } from '@envios/domain';
 
 // The result modal, its request and the texts it shows load with the first search.
 const TrackingResult = lazy(() =>
-  import('./tracking-result-modal').then((module) => ({ default: module.TrackingResult })),
+  import('@/shared/ui/tracking-result-modal').then((module) => ({ default: module.TrackingResult })),
 );
 
 /** Guide-number search of the public navbar; the result opens in the 'Resultado del Envío' modal. */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
+import type { CarrierNetwork } from '../network/network';
 import { SERVICES } from './pricing';
 import type { FedexErrorItem } from './rate-validation';
 
@@ -8,7 +9,8 @@ import type { FedexErrorItem } from './rate-validation';
  * FedEx Ship (create label), POST /ship/v1/shipments, as carrier-apis.md §1.5 describes it: the
  * checks FedEx makes on a domestic MX shipment, one 12-digit tracking number per package, and a
  * label per package in the requested image type (PDF through pdfkit with a Code 128 barcode, or
- * ZPLII text), base64 in `encodedLabel` when labelResponseOptions is LABEL.
+ * ZPLII text), base64 in `encodedLabel` when labelResponseOptions is LABEL. Each tracking number
+ * enters the simulated FEDEX network as it is made, so FedEx Track (track.ts) knows it from then on.
  */
 
 const LINE_MAX = 35;
@@ -126,8 +128,19 @@ function zplLabel(lines: string[], trackingNumber: string): Buffer {
   );
 }
 
-/** The reply of a valid request: transactionShipments with a piece (and its label) per package. */
-export async function shipReply(body: unknown) {
+/** A fresh tracking number, never one the network already tells a story for. */
+function newTrackingNumber(network: Pick<CarrierNetwork, 'isRegistered'>): string {
+  for (;;) {
+    const candidate = tracking();
+    if (!network.isRegistered('FEDEX', candidate)) return candidate;
+  }
+}
+
+/**
+ * The reply of a valid request: transactionShipments with a piece (and its label) per package; each
+ * piece's tracking number is registered in the network (the label has just entered FedEx's system).
+ */
+export async function shipReply(body: unknown, network: Pick<CarrierNetwork, 'isRegistered' | 'register'>) {
   const s = (body as Required<ShipBody>).requestedShipment!;
   const recipient = s.recipients![0];
   const stock = STOCKS[String(s.labelSpecification!.labelStockType)];
@@ -141,7 +154,8 @@ export async function shipReply(body: unknown) {
   const items = s.requestedPackageLineItems!;
   const pieces = await Promise.all(
     items.map(async (_, i) => {
-      const trackingNumber = tracking();
+      const trackingNumber = newTrackingNumber(network);
+      network.register('FEDEX', trackingNumber);
       const label = zpl
         ? zplLabel(lines, trackingNumber)
         : await pdfLabel(stock, [...lines, `PKG ${i + 1}/${items.length}`], trackingNumber);

@@ -1,10 +1,28 @@
-import { Alert, Center, Loader, Modal, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { Messages } from '@envios/contracts';
-import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
+import {
+  CARRIER_LABELS,
+  PORTAL_TRACKING_STATUS_LABELS,
+  externalTrackingUrl,
+  formatDateTime,
+} from '@envios/domain';
+import { IconAlertCircle, IconExternalLink, IconFileDownload, IconPackage } from '@tabler/icons-react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { groupEventsByDay } from '../lib/group-events';
-import { useTrackGuideQuery, type TrackingResult } from '../api/tracking-api';
+import { useTrackGuideQuery, type TrackingEvent, type TrackingResult } from '../api/tracking-api';
 
 interface TrackingResultBodyProps {
   guide: string;
@@ -13,8 +31,8 @@ interface TrackingResultBodyProps {
   error?: FetchBaseQueryError | SerializedError;
 }
 
-const isNotFound = (data?: TrackingResult, error?: FetchBaseQueryError | SerializedError) =>
-  (error && 'status' in error && error.status === 404) || Number(data?.status) === 404;
+const isNotFound = (error?: FetchBaseQueryError | SerializedError) =>
+  !!error && 'status' in error && error.status === 404;
 
 /** 'Resultado del Envío' for a searched guide: asks the server (cached briefly per guide) and shows it. */
 export function TrackingResult({ guide, onClose }: { guide: string; onClose: () => void }) {
@@ -42,7 +60,7 @@ function TrackingResultBody({ loading, data, error, guide }: TrackingResultBodyP
       </Center>
     );
   }
-  if (isNotFound(data, error)) {
+  if (isNotFound(error)) {
     return (
       <Alert color="yellow" icon={<IconAlertCircle />} data-testid="tracking-not-found">
         {Messages.tracking.notFound(guide)}
@@ -56,7 +74,52 @@ function TrackingResultBody({ loading, data, error, guide }: TrackingResultBodyP
       </Alert>
     );
   }
-  const days = groupEventsByDay(data.shipment_event ?? []);
+  return (
+    <Stack gap="md">
+      <TrackingSummary data={data} />
+      <TrackingEvents events={data.shipment_event} />
+    </Stack>
+  );
+}
+
+/** The guide's status, its carrier, and where else to follow it (the carrier's page, the PDF). */
+export function TrackingSummary({ data }: { data: TrackingResult }) {
+  const external = externalTrackingUrl(data.carrier, data.number_guide);
+  return (
+    <Stack gap={4} data-testid="tracking-summary">
+      <Group gap="xs">
+        <Text fw={700}>{data.status}</Text>
+        {data.portal_status && (
+          <Badge variant="light" color={data.portal_status === 'delivered' ? 'green' : 'blue'}>
+            {PORTAL_TRACKING_STATUS_LABELS[data.portal_status]}
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {CARRIER_LABELS[data.carrier]}
+        {data.delivered_at ? ` · Entregado el ${formatDateTime(data.delivered_at)}` : ''}
+      </Text>
+      <Group gap="md">
+        {external && (
+          <Anchor href={external} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4}>
+              Ver en el sitio de {CARRIER_LABELS[data.carrier]} <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        )}
+        <Anchor href={`/api/public/${encodeURIComponent(data.number_guide)}.pdf`} target="_blank" size="sm">
+          <Group gap={4}>
+            Descargar rastreo (PDF) <IconFileDownload size={14} aria-hidden />
+          </Group>
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The events grouped by day, newest first (section 2: "events grouped by date"). */
+export function TrackingEvents({ events }: { events: readonly TrackingEvent[] }) {
+  const days = groupEventsByDay(events);
   if (days.length === 0) {
     return (
       <Text c="dimmed">

@@ -1,0 +1,204 @@
+import { CARRIERS, type Carrier } from './carriers';
+import { RollingWindow } from './rate-limit';
+import { buildTimeline, type Scenario, type Timeline, type TimelineEvent } from './timeline';
+
+/**
+ * The simulated carrier network: which guides have entered it and when (`registeredAt`, real ms),
+ * each carrier's rate limit and failure mode, and the counters the stats hook reports.
+ *
+ * A guide's story is a pure function of its key (timeline.ts), so the registry stores one number per
+ * guide and rebuilds stories on demand; the most recently used stories are cached (LRU) so a poller
+ * hitting the same guides again and again costs a map lookup, not a sha256 and a dozen allocations.
+ * Both maps are bounded: the oldest registrations are forgotten past `maxGuides`.
+ *
+ * Real time and simulated time: an event at simulated offset `o` is visible from
+ * `registeredAt + o / speed` (rounded up to the millisecond, so that moving `registeredAt` back by
+ * that amount makes it visible exactly now) and that instant is its reported date, so dates are never
+ * in the future.
+ */
+
+export const FAILURE_MODES = ['normal', 'garbage', 'hang', 'error500'] as const;
+export type FailureMode = (typeof FAILURE_MODES)[number];
+
+export interface NetworkOptions {
+  now: () => number;
+  /** Simulated time per real time: 60 means an hour of the story passes in a real minute. */
+  speed: number;
+  /** Requests each carrier accepts in any rolling second. */
+  rateLimit: number;
+  maxGuides?: number;
+  cachedTimelines?: number;
+}
+
+export interface PlacedEvent extends TimelineEvent {
+  /** Real instant (ms) from which the event is visible; also its reported date. */
+  at: number;
+}
+
+export interface GuideView {
+  carrier: Carrier;
+  trackingNumber: string;
+  registeredAt: number;
+  scenario: Scenario;
+  /** The whole story placed in real time, oldest first; the first `visible` ones can be seen now. */
+  events: PlacedEvent[];
+  visible: number;
+}
+
+/** What the network endpoint answers per event. */
+export interface NetworkEvent {
+  code: string;
+  description: string;
+  date: string;
+  location: string | null;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** ISO 8601 at America/Mexico_City's offset, to the second. Mexico City has had no DST since 2022: always -06:00. */
+export const mexicoCityDate = (ms: number) =>
+  `${new Date(ms - 6 * HOUR_MS).toISOString().slice(0, 19)}-06:00`;
+
+export const networkEvent = (e: PlacedEvent): NetworkEvent => ({
+  code: e.code,
+  description: e.description,
+  date: mexicoCityDate(e.at),
+  location: e.location,
+});
+
+const perCarrier = <T>(value: () => T) =>
+  Object.fromEntries(CARRIERS.map((c) => [c, value()])) as Record<Carrier, T>;
+
+export class CarrierNetwork {
+  readonly speed: number;
+  readonly rateLimit: number;
+  private readonly now: () => number;
+  private readonly maxGuides: number;
+  private readonly cachedTimelines: number;
+  private readonly guides = new Map<string, number>();
+  /** Guides whose story a test chose (register's `scenario`), instead of the hash's. */
+  private readonly forced = new Map<string, Scenario>();
+  private readonly timelines = new Map<string, Timeline>();
+  private readonly windows: Record<Carrier, RollingWindow>;
+  private readonly modes = perCarrier<FailureMode>(() => 'normal');
+  private requests = perCarrier(() => 0);
+  private rejected = perCarrier(() => 0);
+  private maxPerSecond = perCarrier(() => 0);
+  /** Requests held open by the 'hang' mode right now. */
+  hanging = 0;
+
+  constructor(options: NetworkOptions) {
+    this.now = options.now;
+    this.speed = options.speed;
+    this.rateLimit = options.rateLimit;
+    this.maxGuides = options.maxGuides ?? 200_000;
+    this.cachedTimelines = options.cachedTimelines ?? 50_000;
+    this.windows = perCarrier(() => new RollingWindow(options.rateLimit));
+  }
+
+  /** Registers a guide, or re-anchors it (moves its story) when it is already known. */
+  register(carrier: Carrier, trackingNumber: string, registeredAt = this.now(), scenario?: Scenario): void {
+    const key = `${carrier}:${trackingNumber}`;
+    this.guides.delete(key);
+    this.guides.set(key, registeredAt);
+    if (scenario && this.forced.get(key) !== scenario) {
+      this.forced.set(key, scenario);
+      this.timelines.delete(key);
+    }
+    // Maps iterate in insertion order: the first key is the oldest registration.
+    while (this.guides.size > this.maxGuides) {
+      const oldest = this.guides.keys().next().value!;
+      this.guides.delete(oldest);
+      this.forced.delete(oldest);
+    }
+  }
+
+  isRegistered(carrier: Carrier, trackingNumber: string): boolean {
+    return this.guides.has(`${carrier}:${trackingNumber}`);
+  }
+
+  /** The guide's story placed in real time, or undefined when it was never registered. */
+  view(carrier: Carrier, trackingNumber: string): GuideView | undefined {
+    const key = `${carrier}:${trackingNumber}`;
+    const registeredAt = this.guides.get(key);
+    if (registeredAt === undefined) return undefined;
+    const timeline = this.timeline(key, carrier, trackingNumber);
+    const now = this.now();
+    let visible = 0;
+    const events = timeline.events.map((e) => {
+      const at = registeredAt + Math.ceil(e.offsetMs / this.speed);
+      if (at <= now) visible++;
+      return { ...e, at };
+    });
+    return { carrier, trackingNumber, registeredAt, scenario: timeline.scenario, events, visible };
+  }
+
+  /**
+   * Moves the guide's start back so that its next event ('next') or its whole story ('delivered')
+   * is visible now; never forward. Undefined when the guide is not registered.
+   */
+  advance(carrier: Carrier, trackingNumber: string, to: 'next' | 'delivered'): GuideView | undefined {
+    const view = this.view(carrier, trackingNumber);
+    if (!view) return undefined;
+    const target = to === 'next' ? view.events[view.visible] : view.events[view.events.length - 1];
+    const now = this.now();
+    if (!target || target.at <= now) return view;
+    this.register(carrier, trackingNumber, now - Math.ceil(target.offsetMs / this.speed));
+    return this.view(carrier, trackingNumber);
+  }
+
+  /** Counts a request against the carrier's rolling-second limit; false when it is over it. */
+  admit(carrier: Carrier): boolean {
+    this.requests[carrier]++;
+    const inWindow = this.windows[carrier].admit(this.now());
+    if (!inWindow) {
+      this.rejected[carrier]++;
+      return false;
+    }
+    if (inWindow > this.maxPerSecond[carrier]) this.maxPerSecond[carrier] = inWindow;
+    return true;
+  }
+
+  mode(carrier: Carrier): FailureMode {
+    return this.modes[carrier];
+  }
+
+  setMode(carrier: Carrier, mode: FailureMode): void {
+    this.modes[carrier] = mode;
+  }
+
+  stats() {
+    return {
+      guides: this.guides.size,
+      /** Every request that reached the limiter, refused ones included. */
+      requestsByCarrier: { ...this.requests },
+      rejectedByCarrier: { ...this.rejected },
+      /** Most requests accepted in any rolling second since the last reset. */
+      maxPerSecondByCarrier: { ...this.maxPerSecond },
+      hanging: this.hanging,
+    };
+  }
+
+  /** Zeroes the counters and empties the rate windows (so a measurement starts clean); keeps the guides. */
+  resetStats(): void {
+    this.requests = perCarrier(() => 0);
+    this.rejected = perCarrier(() => 0);
+    this.maxPerSecond = perCarrier(() => 0);
+    for (const carrier of CARRIERS) this.windows[carrier].clear();
+  }
+
+  private timeline(key: string, carrier: Carrier, trackingNumber: string): Timeline {
+    const cached = this.timelines.get(key);
+    if (cached) {
+      // Least recently used goes first: re-insert on every hit.
+      this.timelines.delete(key);
+      this.timelines.set(key, cached);
+      return cached;
+    }
+    const built = buildTimeline(carrier, trackingNumber, this.forced.get(key));
+    this.timelines.set(key, built);
+    if (this.timelines.size > this.cachedTimelines)
+      this.timelines.delete(this.timelines.keys().next().value!);
+    return built;
+  }
+}
