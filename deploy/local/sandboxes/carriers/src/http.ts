@@ -8,7 +8,7 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLarge extends Error {}
 

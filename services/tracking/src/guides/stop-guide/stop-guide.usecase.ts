@@ -7,7 +7,7 @@ import { PollSchedule } from '../../polling/poll-schedule';
 import { TrackedGuide } from '../tracked-guide.schema';
 
 /** What a cancelled guide shows (the product has no text for it). */
-export const CANCELLED_TEXT = 'Guía cancelada';
+const CANCELLED_TEXT = 'Guía cancelada';
 
 /**
  * The owner cancelled the guide (GuideCancelled): it is no longer followed, and says so. Once: the

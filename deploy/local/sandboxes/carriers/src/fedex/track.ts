@@ -11,7 +11,7 @@ import type { FedexErrorItem } from './rate-validation';
  * derived as IN, "Iniciado"; arrivals, departures and in-transit scans as IT).
  */
 
-export const MAX_TRACKING_NUMBERS = 30;
+const MAX_TRACKING_NUMBERS = 30;
 
 export interface TrackRequest {
   includeDetailedScans: boolean;

@@ -49,7 +49,7 @@ export const CITIES = [
   'Cancún',
 ] as const;
 
-export interface EventText {
+interface EventText {
   code: string;
   description: string;
   location: string | null;

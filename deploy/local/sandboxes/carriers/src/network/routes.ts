@@ -10,7 +10,7 @@ import { SCENARIOS, type Scenario } from './timeline';
  */
 
 /** Most guides one register-many call takes (a benchmark's whole fleet in one request). */
-export const MAX_REGISTER_MANY = 20_000;
+const MAX_REGISTER_MANY = 20_000;
 
 export const networkError = (
   status: number,

@@ -73,7 +73,7 @@ function sfc32(a: number, b: number, c: number, d: number): () => number {
   return next;
 }
 
-export function scenarioOf(roll: number): Scenario {
+function scenarioOf(roll: number): Scenario {
   if (roll < NORMAL_SHARE) return 'normal';
   return roll < NORMAL_SHARE + FAILED_ATTEMPT_SHARE ? 'failedAttempt' : 'returned';
 }

@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { GuideGenerated, TrackingRoutes } from '@envios/contracts';
+import { CARRIER_CODES, type CarrierCode } from '@envios/domain';
+import {
+  appEnv,
+  callRoute,
+  eventually,
+  freePort,
+  mongoDb,
+  publishEvents,
+  ServiceProcess,
+} from '@envios/testing';
+
+jest.setTimeout(240_000);
+
+/** The portal's own guide-number formats per carrier (as the simulator checks them). */
+const FORMAT: Record<CarrierCode, { prefix: string; digits: number }> = {
+  DHL: { prefix: '', digits: 10 },
+  FEDEX: { prefix: '', digits: 12 },
+  ESTAFETA: { prefix: '', digits: 22 },
+  PAQUETEXPRESS: { prefix: 'PQX', digits: 12 },
+  REDPACK: { prefix: 'RP', digits: 10 },
+  AMPM: { prefix: 'AM', digits: 10 },
+};
+let serial = Math.floor(Math.random() * 1e6);
+const guideNumber = (carrier: CarrierCode) =>
+  FORMAT[carrier].prefix + `9${String(serial++).padStart(FORMAT[carrier].digits - 1, '0')}`;
+
+/**
+ * A tracking process with its own database, consumer group, Redis database (its own schedule and
+ * queues), and its own carrier sandbox (its own counters and rate limit), so what it measures is its
+ * own traffic.
+ */
+class TrackingRig {
+  sandbox!: ServiceProcess;
+  tracking!: ServiceProcess;
+  redis!: Redis;
+  database = `envios_test_tracking_${randomUUID().slice(0, 8)}`;
+  private env: Record<string, string> = {};
+
+  constructor(
+    private readonly sandboxEnv: Record<string, string>,
+    private readonly trackingEnv: Record<string, string>,
+    private readonly redisDb: number,
+  ) {}
+
+  async start() {
+    this.sandbox = new ServiceProcess('carrier-sandbox', {
+      PORT: String(await freePort()),
+      NETWORK_SPEED: '60',
+      ...this.sandboxEnv,
+    }).start();
+    await this.sandbox.ready();
+    const base = appEnv('tracking');
+    const redisUrl = `${base.REDIS_URL.replace(/\/\d+$/, '')}/${this.redisDb}`;
+    this.redis = new Redis(redisUrl);
+    await this.redis.flushdb();
+    this.env = {
+      PORT: String(await freePort()),
+      MONGO_URL: `mongodb://${new URL(base.MONGO_URL).host}/${this.database}`,
+      KAFKA_GROUP_ID: `tracking-test-${this.database}`,
+      REDIS_URL: redisUrl,
+      CARRIER_NETWORK_URL: this.sandbox.url,
+      FEDEX_TRACK_URL: this.sandbox.url,
+      ...this.trackingEnv,
+    };
+    await this.startTracking();
+    return this;
+  }
+
+  async startTracking() {
+    this.tracking = new ServiceProcess('tracking', this.env).start();
+    await this.tracking.ready();
+  }
+
+  async stop() {
+    this.redis?.disconnect();
+    await Promise.all([this.tracking?.stop(), this.sandbox?.stop()]);
+  }
+
+  async network(path: string, body?: unknown) {
+    const r = await fetch(`${this.sandbox.url}/__sandbox/network/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(r.status).toBe(200);
+    return (await r.json()) as any;
+  }
+
+  guides() {
+    return mongoDb(this.database).then((db) => db.collection<any>('tracked_guides'));
+  }
+
+  /**
+   * `count` active guides per carrier, as GuideGenerated would have made them, all due now, each on
+   * the carrier network since `minutesAgo` (or a random moment since then, with `spread`). At the
+   * sandbox's speed a story takes about an hour from label to delivery.
+   */
+  async seed(
+    carriers: readonly CarrierCode[],
+    count: number,
+    minutesAgo: number,
+    spread = false,
+  ): Promise<string[]> {
+    const now = Date.now();
+    const ago = minutesAgo * 60_000;
+    const docs = carriers.flatMap((carrier) =>
+      Array.from({ length: count }, () => ({
+        _id: guideNumber(carrier),
+        shipmentId: randomUUID().replace(/-/g, '').slice(0, 24),
+        owner: 'seed-owner',
+        account: 'seed-owner',
+        carrier,
+        serviceName: null,
+        source: 'ratecard',
+        trackingSource: null,
+        active: true,
+        stopReason: null,
+        status: null,
+        statusText: 'Guía creada',
+        notFound: false,
+        events: [],
+        version: 0,
+        lastEventAt: null,
+        lastChangeAt: new Date(now - ago),
+        pollFailures: 0,
+        lastPollError: null,
+        generatedAt: new Date(now - ago),
+        deliveredAt: null,
+      })),
+    );
+    const collection = await this.guides();
+    for (let i = 0; i < docs.length; i += 1000) await collection.insertMany(docs.slice(i, i + 1000));
+    for (let i = 0; i < docs.length; i += 20_000)
+      await this.network('register-many', {
+        guides: docs.slice(i, i + 20_000).map((d) => ({
+          carrier: d.carrier,
+          trackingNumber: d._id,
+          registeredAt: new Date(now - (spread ? ago * Math.random() : ago)).toISOString(),
+        })),
+      });
+    const pipeline = this.redis.pipeline();
+    for (const d of docs) pipeline.zadd(`envios:tracking:due:${d.carrier}`, now, d._id);
+    await pipeline.exec();
+    return docs.map((d) => d._id);
+  }
+
+  async polledAtLeastOnce(guides: string[]): Promise<number> {
+    return (await this.guides()).countDocuments({ _id: { $in: guides }, version: { $gte: 1 } });
+  }
+}
+
+describe('tracking polls: per-carrier rate limits with 10,000 active guides', () => {
+  const OURS = 20;
+  const CARRIERS_LIMIT = 30;
+  const rig = new TrackingRig(
+    { NETWORK_RATE_LIMIT: String(CARRIERS_LIMIT) },
+    {
+      TRACKING_RATE_LIMITS: CARRIER_CODES.map((c) => `${c}=${OURS}`).join(','),
+      TRACKING_POLL_CONCURRENCY: '8',
+    },
+    9,
+  );
+  beforeAll(() => rig.start());
+  afterAll(() => rig.stop());
+
+  it('asks each carrier at its own rate while every guide is due, never past the carrier limit', async () => {
+    const guides = await rig.seed(CARRIER_CODES, Math.ceil(10_000 / CARRIER_CODES.length), 90, true);
+    expect(guides.length).toBeGreaterThanOrEqual(9_996);
+    await rig.network('stats/reset', {});
+    await new Promise((r) => setTimeout(r, 12_000));
+    const stats = await rig.network('stats');
+    for (const carrier of CARRIER_CODES) {
+      // Nothing was refused by the carrier, the most in any rolling second stayed within its limit,
+      // and the limiter, not the worker, set the pace (about OURS a second for 12 s).
+      expect({ carrier, rejected: stats.rejectedByCarrier[carrier] }).toEqual({ carrier, rejected: 0 });
+      expect(stats.maxPerSecondByCarrier[carrier]).toBeLessThanOrEqual(OURS * 1.25);
+      expect(stats.requestsByCarrier[carrier]).toBeGreaterThanOrEqual(OURS * 8);
+      expect(stats.requestsByCarrier[carrier]).toBeLessThanOrEqual(OURS * 14);
+    }
+    // The rest wait their turn on the schedule; those delivered left it: none is lost.
+    let scheduled = 0;
+    for (const carrier of CARRIER_CODES) {
+      const due = await rig.redis.zrange(`envios:tracking:due:${carrier}`, 0, -1);
+      scheduled += due.filter((g) => guides.includes(g)).length;
+    }
+    const stopped = await (await rig.guides()).countDocuments({ _id: { $in: guides }, active: false });
+    expect(scheduled + stopped).toBeGreaterThanOrEqual(guides.length);
+  });
+});
+
+describe('tracking polls: a worker killed mid-run', () => {
+  const rig = new TrackingRig(
+    {},
+    {
+      TRACKING_RATE_LIMITS: CARRIER_CODES.map((c) => `${c}=15`).join(','),
+      TRACKING_LEASE_MS: '5000',
+      TRACK_DEADLINE_MS: '2000',
+    },
+    10,
+  );
+  beforeAll(() => rig.start());
+  afterAll(() => rig.stop());
+
+  it('loses no scheduled poll: after a restart every guide is asked about and stays scheduled', async () => {
+    const guides = await rig.seed(CARRIER_CODES, 60, 90, true);
+    await eventually(async () => (await rig.polledAtLeastOnce(guides)) >= 100, {
+      timeoutMs: 30_000,
+      what: 'the first hundred polls',
+    });
+    await rig.tracking.stop('SIGKILL');
+    const before = await rig.polledAtLeastOnce(guides);
+    expect(before).toBeLessThan(guides.length);
+    await rig.startTracking();
+    await eventually(async () => (await rig.polledAtLeastOnce(guides)) === guides.length, {
+      timeoutMs: 90_000,
+      intervalMs: 1000,
+      what: `all ${guides.length} guides to be asked about`,
+    });
+    const stillDue = await Promise.all(
+      guides.map(async (g) => {
+        for (const carrier of CARRIER_CODES)
+          if ((await rig.redis.zscore(`envios:tracking:due:${carrier}`, g)) !== null) return true;
+        return (await (await rig.guides()).findOne({ _id: g }))?.active === false;
+      }),
+    );
+    expect(stillDue.every(Boolean)).toBe(true);
+  });
+
+  it('puts back on the schedule the active guides Redis lost, when a worker starts', async () => {
+    const guides = await rig.seed(['REDPACK'], 5, 20);
+    await rig.redis.del('envios:tracking:due:REDPACK');
+    await rig.tracking.stop();
+    await rig.startTracking();
+    await eventually(
+      async () =>
+        (await Promise.all(guides.map((g) => rig.redis.zscore('envios:tracking:due:REDPACK', g)))).every(
+          (score) => score !== null,
+        ),
+      { what: 'the lost guides back on the schedule' },
+    ).catch((err: Error) => {
+      throw new Error(`${err.message}\n${rig.tracking.output.slice(-3000)}`);
+    });
+  });
+});
+
+describe('tracking polls: carriers that misbehave', () => {
+  const rig = new TrackingRig(
+    {},
+    { TRACK_DEADLINE_MS: '800', TRACKING_POLL_SCALE: '0.002', FEDEX_TRACK_CLIENT_ID: 'envios-tracking-test' },
+    11,
+  );
+  beforeAll(() => rig.start());
+  afterAll(() => rig.stop());
+
+  it('keeps polling the others while one hangs and one answers garbage, then catches up', async () => {
+    await rig.network('behaviour', { carrier: 'AMPM', mode: 'hang' });
+    await rig.network('behaviour', { carrier: 'DHL', mode: 'garbage' });
+    const [ampm, dhl, estafeta] = await Promise.all([
+      rig.seed(['AMPM'], 3, 30),
+      rig.seed(['DHL'], 3, 30),
+      rig.seed(['ESTAFETA'], 3, 30),
+    ]);
+    const collection = await rig.guides();
+    await eventually(async () => (await rig.polledAtLeastOnce(estafeta)) === 3, {
+      timeoutMs: 20_000,
+      what: 'Estafeta guides polled while AMPM hangs',
+    });
+    const failing = await eventually(
+      async () => {
+        const docs = await collection.find({ _id: { $in: [...ampm, ...dhl] } }).toArray();
+        return docs.every((d) => d.pollFailures >= 1) && docs;
+      },
+      { timeoutMs: 20_000, what: 'the failures to be recorded' },
+    );
+    expect(failing.every((d) => d.version === 0 && d.active)).toBe(true);
+    expect(failing.find((d) => d.carrier === 'DHL')?.lastPollError).toMatch(/JSON/);
+    expect(failing.find((d) => d.carrier === 'AMPM')?.lastPollError).toMatch(/abort|timeout/i);
+    // Still on the schedule, due again after a backoff.
+    for (const g of [...ampm, ...dhl]) {
+      const carrier = ampm.includes(g) ? 'AMPM' : 'DHL';
+      expect(Number(await rig.redis.zscore(`envios:tracking:due:${carrier}`, g))).toBeGreaterThan(0);
+    }
+
+    await rig.network('behaviour', { carrier: 'AMPM', mode: 'normal' });
+    await rig.network('behaviour', { carrier: 'DHL', mode: 'normal' });
+    await eventually(async () => (await rig.polledAtLeastOnce([...ampm, ...dhl])) === 6, {
+      timeoutMs: 30_000,
+      what: 'AMPM and DHL guides to catch up',
+    });
+    const recovered = await collection.find({ _id: { $in: [...ampm, ...dhl] } }).toArray();
+    expect(recovered.every((d) => d.pollFailures === 0 && d.events.length > 0)).toBe(true);
+  });
+
+  it("follows a FedEx API label through FedEx's Track API, with FedEx's status texts", async () => {
+    const guide = guideNumber('FEDEX');
+    await rig.network('register', {
+      carrier: 'FEDEX',
+      trackingNumber: guide,
+      registeredAt: new Date(Date.now() - 120 * 60_000).toISOString(),
+      scenario: 'normal',
+    });
+    const shipmentId = randomUUID().replace(/-/g, '').slice(0, 24);
+    await publishEvents(GuideGenerated, [
+      {
+        key: shipmentId,
+        data: {
+          shipmentId,
+          owner: 'fedex-owner',
+          account: 'fedex-owner',
+          carrier: 'FEDEX',
+          service: 'FEDEX_EXPRESS_SAVER',
+          serviceName: 'FedEx Express Saver',
+          numberGuide: guide,
+          guide: `./src/public/${shipmentId}-${guide}.pdf`,
+          format: 'pdf-letter',
+          source: 'fedex',
+        },
+      },
+    ]);
+    const result = await eventually(
+      async () => {
+        const r = await callRoute(rig.tracking.url, TrackingRoutes.lookup, { body: { guide_number: guide } });
+        return r.status === 200 && r.body.shipment_event.length >= 3 && r.body;
+      },
+      { timeoutMs: 30_000, what: 'the FedEx guide tracked' },
+    );
+    expect(result.carrier).toBe('FEDEX');
+    expect(result.shipment_event[0].status).toBe('Información del envío enviada a FedEx');
+    // Section 4: only IN and DL show FedEx's description; in transit it is 'En recolecion'.
+    expect(['En recolecion', 'Entregado']).toContain(result.status);
+    const stats = (await (await fetch(`${rig.sandbox.url}/__sandbox/stats`)).json()) as {
+      trackAnswered: number;
+    };
+    expect(stats.trackAnswered).toBeGreaterThan(0);
+  });
+});
