@@ -2,6 +2,7 @@ import { api, createUser, demoSession, eventually, signIn, type Session } from '
 import { Workbook } from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, storageFor, visit } from './support/app';
+import { paidEstafetaGuide } from './support/guides';
 
 jest.setTimeout(120_000);
 
@@ -146,59 +147,7 @@ describe('shipments: cancelling a paid guide', () => {
   it('cancels a guide that has not moved from its detail and refunds it to the wallet', async () => {
     const account = await createUser({ rol: 'client' });
     const owner = await signIn(account.email, account.password);
-    const staff = await demoSession('superadmin');
-    await api('POST', '/prepaid/createPrepaid', {
-      token: staff.token,
-      body: { userId: owner.id, cantidadAbonar: 1_000, reason: 'Prueba de cancelación' },
-    });
-    const parcels = [{ weight: 2, depth: 30, width: 20, height: 15 }];
-    const quote = await api('POST', '/quoting', {
-      token: owner.token,
-      body: {
-        cantidadGuias: 1,
-        parcels,
-        origin_direction: { country_code: 'MX', postal_code: '06700' },
-        destination_direction: { country_code: 'MX', postal_code: '64000' },
-        package_type: 'package',
-      },
-    });
-    const place = (postal_code: string, city: string) => ({
-      full_name: 'Prueba Cancelación',
-      email: 'envios@ejemplo.mx',
-      phone: '5512345678',
-      address: 'Avenida Juárez',
-      number: '45',
-      colony: 'Centro',
-      postal_code,
-      city,
-    });
-    const created = await api('POST', '/shipments/home/all', {
-      token: owner.token,
-      body: {
-        shipments: [
-          {
-            selected_service: { quote_token: quote.body.carriers.ESTAFETA[0].quote_token },
-            shipment_type: 'box',
-            parcels,
-            origin_direction: place('06700', 'Ciudad de México'),
-            destination_direction: place('64000', 'Monterrey'),
-            description_of_the_content: 'Libros',
-          },
-        ],
-      },
-    });
-    const id = created.body.shipments[0]._id as string;
-    const paid = await api('POST', '/payments/many/monedero', {
-      token: owner.token,
-      body: { user: owner.id, shipments: [id] },
-    });
-    expect(paid.body.message).toBe('ok');
-    await eventually(
-      async () =>
-        (await api('GET', `/shipments/status/guide/${id}`, { token: owner.token })).body.data?.guide_state ===
-          'generated' || undefined,
-      { what: 'the label' },
-    );
+    const { id } = await paidEstafetaGuide(owner);
 
     const page = await openPage(browser, { storage: storageFor(owner) });
     await visit(page, `/shipments/${id}`);

@@ -51,5 +51,7 @@ export const theme = createTheme({
     Loader: { defaultProps: { role: 'status' } },
     // The toasts' close button is an icon: it needs a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    // So is every modal's.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
   },
 });

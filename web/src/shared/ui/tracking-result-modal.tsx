@@ -90,7 +90,7 @@ export function TrackingSummary({ data }: { data: TrackingResult }) {
       <Group gap="xs">
         <Text fw={700}>{data.status}</Text>
         {data.portal_status && (
-          <Badge variant="light" color={data.portal_status === 'delivered' ? 'green' : 'blue'}>
+          <Badge variant="light" color={data.portal_status === 'delivered' ? 'green' : 'teal'}>
             {PORTAL_TRACKING_STATUS_LABELS[data.portal_status]}
           </Badge>
         )}
