@@ -9,3 +9,4 @@ export * from './browser';
 export * from './accounts';
 export * from './diagnostics/platform-ping.event';
 export * from './fedex/rate-api.schemas';
+export * from './tracking-rig';
