@@ -24,6 +24,8 @@ import { PaymentsController, PaypalController } from './wallet/payments.controll
 import { PrepaidController } from './wallet/prepaid.controller';
 import { ServiceClients } from './platform/service-clients';
 import { LiveHub } from './tracking/live-hub';
+import { LookupThrottle } from './tracking/lookup-throttle';
+import { TrackingLookupCache } from './tracking/tracking-lookup-cache';
 import { LiveController } from './tracking/live.controller';
 import { TrackingController } from './tracking/tracking.controller';
 
@@ -67,6 +69,8 @@ export class AppModule {
         ServiceClients,
         ManagedRedis,
         LiveHub,
+        TrackingLookupCache,
+        LookupThrottle,
         AccessTokenVerifier,
         // Order matters: the session is read first, so limits can count per user.
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -61,10 +61,19 @@ describe('BFF plumbing', () => {
     });
   });
 
-  it('sets security headers (helmet)', async () => {
+  it("sets OWASP's REST security headers on API answers, and helmet's on the web app", async () => {
     const r = await api('GET', '/health/live');
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(r.headers.get('x-frame-options')).toBe('DENY');
+    expect(r.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    const page = await rawRequest(`http://127.0.0.1:${appEnv('bff').PORT}`, 'GET', '/', {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('publishes the OpenAPI document', async () => {

@@ -7,7 +7,7 @@ type Listener = (update: ShipmentLiveUpdate) => void;
 
 /**
  * The one Redis subscription of this BFF replica to shipments' live updates, fanned out to the open
- * pages connected here. Subscribes when the first page connects.
+ * pages connected here and to what this replica keeps of each guide (the lookup cache).
  */
 @Injectable()
 export class LiveHub implements OnApplicationShutdown {
@@ -17,10 +17,13 @@ export class LiveHub implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) private readonly config: BaseConfig) {}
 
-  get connections(): number {
-    return this.listeners.size;
+  /** Every update from now on, for as long as the replica runs. */
+  onChange(listener: Listener): void {
+    this.listeners.add(listener);
+    this.subscribe();
   }
 
+  /** Every update until the returned function is called (an open page). */
   listen(listener: Listener): () => void {
     this.listeners.add(listener);
     this.subscribe();

@@ -33,7 +33,10 @@ export class LiveController {
   @Get('shipments')
   @SkipThrottle()
   @ApiOperation({ summary: 'Cambios de rastreo de tus envíos en vivo (Server-Sent Events).' })
-  @ApiOkResponse({ description: 'Flujo text/event-stream.', content: { 'text/event-stream': {} } })
+  @ApiOkResponse({
+    description: 'Flujo text/event-stream: `event: shipment` con los datos del cambio (ShipmentLiveUpdate).',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
   stream(@CurrentUser() user: SessionUser, @Req() req: FastifyRequest, @Res() reply: FastifyReply): void {
     reply.hijack();
     const res = reply.raw;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
@@ -21,7 +21,15 @@ process.env.KAFKAJS_NO_PARTITIONER_WARNING ??= '1';
 export interface HttpAppOptions {
   /** Proxies in front of the app whose X-Forwarded-For is trusted for the client address. */
   trustProxyHops?: number;
+  /**
+   * Sees every request before Fastify; answers the ones it takes (returns true) and leaves the rest
+   * to the app. Set once the app exists (it may use the app's providers).
+   */
+  lane?: { take?: (req: IncomingMessage, res: ServerResponse) => boolean };
 }
+
+/** Fastify's own keep-alive (72 s, longer than common load balancers' 60 s idle timeout). */
+const KEEP_ALIVE_MS = 72_000;
 
 /**
  * Creates a Nest HTTP app on Fastify with the platform's logger, correlation ids and graceful
@@ -37,6 +45,17 @@ export async function createHttpApp(
     genReqId: (req: IncomingMessage) =>
       sanitizeCorrelationId(req.headers[Headers.correlationId]) ?? randomUUID(),
     trustProxy: options.trustProxyHops || false,
+    ...(options.lane
+      ? {
+          serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
+            const server = createServer((req, res) => {
+              if (!options.lane?.take?.(req, res)) handler(req, res);
+            });
+            server.keepAliveTimeout = KEEP_ALIVE_MS;
+            return server;
+          },
+        }
+      : {}),
     // Requests are logged by the platform's pino (logCompletedRequest), with the same ids.
     logger: false,
   });

@@ -48,16 +48,31 @@ export class LoggingModule {
  * exception filter logs the error itself).
  */
 export function logCompletedRequest(log: PinoInstance, req: FastifyRequest, reply: FastifyReply): void {
-  if (req.url.startsWith('/health')) return;
-  const statusCode = reply.statusCode;
+  logRequestLine(log, {
+    id: req.id,
+    method: req.method,
+    url: req.url,
+    remoteAddress: req.ip,
+    statusCode: reply.statusCode,
+    responseTime: reply.elapsedTime,
+  });
+}
+
+/** The same line for a request answered outside Fastify (the BFF's lookup lane). */
+export function logRequestLine(
+  log: PinoInstance,
+  line: { id: string; method: string; url: string; remoteAddress: string; statusCode: number; responseTime: number },
+): void {
+  if (line.url.startsWith('/health')) return;
+  const { statusCode } = line;
   const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
   if (!log.isLevelEnabled(level)) return;
   log[level](
     {
-      correlationId: req.id,
-      req: { id: req.id, method: req.method, url: req.url, remoteAddress: req.ip },
+      correlationId: line.id,
+      req: { id: line.id, method: line.method, url: line.url, remoteAddress: line.remoteAddress },
       res: { statusCode },
-      responseTime: Math.round(reply.elapsedTime),
+      responseTime: Math.round(line.responseTime),
     },
     'request completed',
   );
