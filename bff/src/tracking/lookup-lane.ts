@@ -23,6 +23,7 @@ import { LookupThrottle } from './lookup-throttle';
 import { TrackingLookupCache } from './tracking-lookup-cache';
 
 const PATH = '/api/v1/tracking';
+const FIXED_HEADERS = [...API_SECURITY_HEADERS.flat(), 'content-type', 'application/json; charset=utf-8'];
 /** `{"guide_number": …}` of at most 40 characters fits well within this. */
 const MAX_BODY = 1024;
 
@@ -90,10 +91,11 @@ export class LookupLane {
       const guide = parsed.data.guide_number;
       if (this.throttle!.enabled) {
         const waitSeconds = await this.throttle!.wait(this.clientAddress(req));
-        if (waitSeconds) {
-          res.setHeader('retry-after', String(waitSeconds));
-          return this.error(res, id, toApiError(AppError.of(CommonErrors.rateLimited)));
-        }
+        if (waitSeconds)
+          return this.error(res, id, toApiError(AppError.of(CommonErrors.rateLimited)), [
+            'retry-after',
+            String(waitSeconds),
+          ]);
       }
       const held = await this.cache!.lookup(guide);
       if (!held.found)
@@ -108,17 +110,21 @@ export class LookupLane {
     }
   }
 
-  private error(res: ServerResponse, id: string, error: ApiError): number {
-    return this.send(res, id, error.statusCode, Buffer.from(JSON.stringify({ ...error, correlationId: id })));
+  private error(res: ServerResponse, id: string, error: ApiError, extra: string[] = []): number {
+    const body = Buffer.from(JSON.stringify({ ...error, correlationId: id }));
+    return this.send(res, id, error.statusCode, body, extra);
   }
 
-  private send(res: ServerResponse, id: string, status: number, body: Buffer): number {
-    for (const [name, value] of API_SECURITY_HEADERS) res.setHeader(name, value);
-    res.setHeader(Headers.correlationId, id);
-    res.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': body.length,
-    });
+  private send(res: ServerResponse, id: string, status: number, body: Buffer, extra: string[] = []): number {
+    // One flat header list, written at once.
+    res.writeHead(status, [
+      ...FIXED_HEADERS,
+      Headers.correlationId,
+      id,
+      'content-length',
+      String(body.length),
+      ...extra,
+    ]);
     res.end(body);
     return status;
   }

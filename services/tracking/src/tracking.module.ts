@@ -22,6 +22,7 @@ import { PollGuideUseCase } from './polling/poll-guide/poll-guide.usecase';
 import { PollWorkers } from './polling/poll-guide/poll-workers';
 import { TRACKING_MAINTENANCE_QUEUE } from './polling/poll-queues';
 import { PollQueues } from './polling/poll-queues.provider';
+import { GuideSnapshots } from './polling/guide-snapshots';
 import { PollSchedule } from './polling/poll-schedule';
 import { ReconcileScheduleUseCase } from './polling/reconcile/reconcile.usecase';
 
@@ -59,6 +60,7 @@ import { ReconcileScheduleUseCase } from './polling/reconcile/reconcile.usecase'
     ManagedRedis,
     PollSchedule,
     PollQueues,
+    GuideSnapshots,
     TrackingConnectors,
   ],
 })

@@ -31,9 +31,9 @@ export class PollSchedule {
     @Inject(APP_CONFIG) private readonly config: TrackingConfig,
   ) {}
 
-  /** Due at `at`, whether or not it was scheduled (a poll's next time). */
-  async set(carrier: CarrierCode, guide: string, at: number): Promise<void> {
-    await this.redis.zadd(dueKey(carrier), at, guide);
+  /** Due at `at` if it is still scheduled (a poll's next time; a guide stopped meanwhile stays off). */
+  async postpone(carrier: CarrierCode, guide: string, at: number): Promise<void> {
+    await this.redis.zadd(dueKey(carrier), 'XX', at, guide);
   }
 
   /** Due at `at` only if it is not scheduled yet (a new guide, or one the reconciliation found missing). */

@@ -14,6 +14,7 @@ import { APP_CONFIG, EventPublisher } from '@envios/platform';
 import type { TrackingConfig } from '../../config';
 import { TrackingConnectors } from '../../connectors/tracking-connectors';
 import { TrackedGuide, type StoredTrackEvent } from '../../guides/tracked-guide.schema';
+import { GuideSnapshots } from '../guide-snapshots';
 import { PollSchedule } from '../poll-schedule';
 
 export type PollOutcome = 'changed' | 'unchanged' | 'failed' | 'stopped' | 'gone';
@@ -51,10 +52,11 @@ export class PollGuideUseCase {
     private readonly connectors: TrackingConnectors,
     private readonly schedule: PollSchedule,
     private readonly events: EventPublisher,
+    private readonly snapshots: GuideSnapshots,
   ) {}
 
   async execute(guideNumber: string, now = new Date()): Promise<PollOutcome> {
-    const g = await this.guides.findById(guideNumber).lean<TrackedGuide>();
+    const g = this.snapshots.get(guideNumber) ?? (await this.read(guideNumber));
     if (!g?.active) {
       if (g) await this.schedule.remove(g.carrier, g._id);
       return 'gone';
@@ -64,6 +66,7 @@ export class PollGuideUseCase {
         { _id: g._id, version: g.version },
         { $set: { active: false, stopReason: 'expired' } },
       );
+      this.snapshots.drop(g._id);
       await this.schedule.remove(g.carrier, g._id);
       return 'stopped';
     }
@@ -84,6 +87,7 @@ export class PollGuideUseCase {
         { _id: g._id, version: g.version },
         { $set: { pollFailures: failures, lastPollError: reason } },
       );
+      this.snapshots.set({ ...g, pollFailures: failures, lastPollError: reason });
       await this.reschedule(g, { status: g.status, lastChangeAt: g.lastChangeAt, failures }, now);
       return 'failed';
     }
@@ -95,11 +99,13 @@ export class PollGuideUseCase {
       location: e.location,
     }));
     if (sameEvents(events, g.events) && result.notFound === g.notFound) {
-      if (g.pollFailures)
+      if (g.pollFailures) {
         await this.guides.updateOne(
           { _id: g._id, version: g.version },
           { $set: { pollFailures: 0, lastPollError: null } },
         );
+        this.snapshots.set({ ...g, pollFailures: 0, lastPollError: null });
+      }
       await this.reschedule(g, { status: g.status, lastChangeAt: g.lastChangeAt, failures: 0 }, now);
       return 'unchanged';
     }
@@ -145,33 +151,34 @@ export class PollGuideUseCase {
           deliveredAt: deliveredAt.toISOString(),
         }),
       );
+    const change = {
+      events,
+      notFound,
+      status,
+      statusText,
+      version,
+      lastEventAt: last ? new Date(last.date) : null,
+      lastChangeAt: now,
+      pollFailures: 0,
+      lastPollError: null,
+      deliveredAt: deliveredAt ?? g.deliveredAt,
+      active: stopReason === null,
+      stopReason,
+    };
     const written = await this.events.updateWithEvents(
       this.guides,
       { _id: g._id, version: g.version, active: true },
-      {
-        $set: {
-          events,
-          notFound,
-          status,
-          statusText,
-          version,
-          lastEventAt: last ? new Date(last.date) : null,
-          lastChangeAt: now,
-          pollFailures: 0,
-          lastPollError: null,
-          deliveredAt: deliveredAt ?? g.deliveredAt,
-          active: stopReason === null,
-          stopReason,
-        },
-      },
+      { $set: change },
       ...changed,
     );
     if (!written.modifiedCount) {
-      // Someone else wrote it first (a cancellation, a concurrent poll): it decides what comes next.
-      const now2 = await this.guides.findById(g._id, { active: 1 }).lean();
-      if (!now2?.active) await this.schedule.remove(g.carrier, g._id);
+      // Someone else wrote it first (a cancellation, another replica's poll): read it again next time.
+      this.snapshots.drop(g._id);
+      const current = await this.read(g._id);
+      if (!current?.active) await this.schedule.remove(g.carrier, g._id);
       return 'gone';
     }
+    this.snapshots.set({ ...g, ...change });
     if (stopReason) {
       await this.schedule.remove(g.carrier, g._id);
       return 'stopped';
@@ -188,6 +195,13 @@ export class PollGuideUseCase {
     // ±10 % so guides made together do not stay in step.
     const jitter = 0.9 + Math.random() * 0.2;
     const delay = nextPollDelayMs(state, now) * this.config.TRACKING_POLL_SCALE * jitter;
-    await this.schedule.set(g.carrier, g._id, now.getTime() + Math.max(50, Math.round(delay)));
+    // Only while it is still scheduled: a guide stopped during the poll stays off the schedule.
+    await this.schedule.postpone(g.carrier, g._id, now.getTime() + Math.max(50, Math.round(delay)));
+  }
+
+  private async read(id: string): Promise<TrackedGuide | null> {
+    const g = await this.guides.findById(id).lean<TrackedGuide>();
+    if (g) this.snapshots.set(g);
+    return g;
   }
 }
