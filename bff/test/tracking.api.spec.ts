@@ -204,6 +204,33 @@ describe('tracking: lookups', () => {
     expect(JSON.stringify(r.body)).toContain(message);
   });
 
+  it('answers alike whether the lookup lane takes the request or the Nest route does (a chunked body)', async () => {
+    const chunked = async (text: string) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      });
+      const r = await fetch(`${appUrl('bff')}/api/v1/tracking`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      return { status: r.status, body: (await r.json()) as Record<string, unknown>, headers: r.headers };
+    };
+    for (const text of ['{"guide_number":"ZZ99999998"}', '{"guide_number":"12"}', '{"guide_number":']) {
+      const viaNest = await chunked(text);
+      const viaLane = await rawRequest(appUrl('bff'), 'POST', '/api/v1/tracking', { rawBody: text });
+      expect(viaLane.status).toBe(viaNest.status);
+      expect({ ...viaLane.body, correlationId: 'x' }).toEqual({ ...viaNest.body, correlationId: 'x' });
+      for (const name of ['content-security-policy', 'x-content-type-options', 'cache-control'])
+        expect(viaLane.headers.get(name)).toBe(viaNest.headers.get(name));
+      expect(viaLane.headers.get('x-correlation-id')).toBe(viaLane.body.correlationId);
+    }
+  });
+
   it('refuses a body without a guide, or with something else', async () => {
     for (const body of [{}, { guide_number: 12345678 }, { guide_number: null }]) {
       const r = await api('POST', '/tracking', { body });
