@@ -61,7 +61,14 @@ export function logCompletedRequest(log: PinoInstance, req: FastifyRequest, repl
 /** The same line for a request answered outside Fastify (the BFF's lookup lane). */
 export function logRequestLine(
   log: PinoInstance,
-  line: { id: string; method: string; url: string; remoteAddress: string; statusCode: number; responseTime: number },
+  line: {
+    id: string;
+    method: string;
+    url: string;
+    remoteAddress: string;
+    statusCode: number;
+    responseTime: number;
+  },
 ): void {
   if (line.url.startsWith('/health')) return;
   const { statusCode } = line;
