@@ -1,4 +1,4 @@
-import { api, createUser, demoSession, eventually, signIn, type Session } from '@envios/testing';
+import { api, createUser, eventually, signIn, type Session } from '@envios/testing';
 import { Workbook } from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, storageFor, visit } from './support/app';
