@@ -131,7 +131,9 @@ async function refreshBench(active: number, rate: number) {
     const started = Date.now();
     // Guides up to half a story apart (at the simulator's speed a story takes about an hour): some
     // waiting for the pickup, most on the way; few are delivered before the refresh.
-    const guides = await rig.seed(CARRIER_CODES, Math.ceil(active / CARRIER_CODES.length), 30, true);
+    const guides = await rig.seed(CARRIER_CODES, Math.ceil(active / CARRIER_CODES.length), 30, {
+      spread: true,
+    });
     const seeded = (Date.now() - started) / 1000;
     const quiet = async () => {
       for (const c of CARRIER_CODES)

@@ -128,9 +128,14 @@ describe('tracking: a paid guide followed from its label to its delivery', () =>
 
     const events = await eventually(
       () => {
-        const mine = listener.messages
-          .filter((m) => m.key === shipmentId)
-          .map((m) => JSON.parse(m.value!) as { type: string; data: Record<string, unknown> });
+        // The relay publishes at least once: a repeat carries the same event id.
+        const byId = new Map(
+          listener.messages
+            .filter((m) => m.key === shipmentId)
+            .map((m) => JSON.parse(m.value!) as { id: string; type: string; data: Record<string, unknown> })
+            .map((e) => [e.id, e]),
+        );
+        const mine = [...byId.values()];
         return mine.some((e) => e.type === 'ShipmentDelivered') && mine;
       },
       { timeoutMs: 20_000, what: 'ShipmentDelivered' },

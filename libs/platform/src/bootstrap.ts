@@ -139,7 +139,7 @@ export async function bootstrapService(definition: ServiceDefinition, extraModul
   const config = loadConfig(definition.config);
   const { name: service, consumes = [] } = definition;
   const app = await createHttpApp(serviceRoot(definition, config, extraModules));
-  if (consumes.length) {
+  if (consumes.length && config.EVENT_CONSUMERS === 'on') {
     const server = new InboxKafkaServer({
       client: { clientId: `${service}-consumer`, brokers: config.KAFKA_BROKERS, retry: { retries: 8 } },
       consumer: {

@@ -17,7 +17,7 @@ const FORMAT: Record<CarrierCode, { prefix: string; digits: number }> = {
 };
 let serial = Math.floor(Math.random() * 1e6);
 /** A guide number of the carrier's format, unique in this process. */
-export const guideNumber = (carrier: CarrierCode) =>
+const guideNumber = (carrier: CarrierCode) =>
   FORMAT[carrier].prefix + `9${String(serial++).padStart(FORMAT[carrier].digits - 1, '0')}`;
 
 /**
@@ -54,6 +54,8 @@ export class TrackingRig {
       MONGO_URL: `mongodb://${new URL(base.MONGO_URL).host}/${this.database}`,
       KAFKA_GROUP_ID: `tracking-test-${this.database}`,
       REDIS_URL: redisUrl,
+      // It follows only the guides the test seeds, never the stack's (whose events it would publish).
+      EVENT_CONSUMERS: 'off',
       CARRIER_NETWORK_URL: this.sandbox.url,
       FEDEX_TRACK_URL: this.sandbox.url,
       ...this.trackingEnv,
@@ -88,14 +90,15 @@ export class TrackingRig {
 
   /**
    * `count` active guides per carrier, as GuideGenerated would have made them, all due now, each on
-   * the carrier network since `minutesAgo` (or a random moment since then, with `spread`). At the
-   * sandbox's speed a story takes about an hour from label to delivery.
+   * the carrier network since `minutesAgo` (or a random moment since then, with `spread`), labels
+   * of our own or (`source: 'fedex'`) FedEx's. At the sandbox's speed a story takes about an hour
+   * from label to delivery.
    */
   async seed(
     carriers: readonly CarrierCode[],
     count: number,
     minutesAgo: number,
-    spread = false,
+    { spread = false, source = 'ratecard' }: { spread?: boolean; source?: 'ratecard' | 'fedex' } = {},
   ): Promise<string[]> {
     const now = Date.now();
     const ago = minutesAgo * 60_000;
@@ -107,8 +110,8 @@ export class TrackingRig {
         account: 'seed-owner',
         carrier,
         serviceName: null,
-        source: 'ratecard',
-        trackingSource: null,
+        source,
+        trackingSource: source === 'fedex' ? 'fedex' : null,
         active: true,
         stopReason: null,
         status: null,

@@ -66,6 +66,11 @@ export const serviceConfigSchema = baseConfigSchema.extend({
    */
   SERVICE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   /**
+   * Whether the service consumes its topics. Off only for a test's isolated process that must not
+   * react to the stack's events (its own data is seeded directly).
+   */
+  EVENT_CONSUMERS: z.enum(['on', 'off']).default('on'),
+  /**
    * Only for the local MongoDB-compatible server (FerretDB on PostgreSQL): its PostgreSQL, where the
    * service adds the indexes FerretDB's pushed-down filters can use (datastore/pushdown-indexes.ts).
    */
