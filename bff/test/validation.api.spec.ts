@@ -91,3 +91,21 @@ describe('text fields refuse control and invisible characters', () => {
     expect(contact.status).toBe(201);
   });
 });
+
+describe('URLs the router cannot read', () => {
+  it('answers a path segment past the router limit, or a broken escape, with the error body', async () => {
+    const { token } = await demoSession('client');
+    for (const [method, path] of [
+      ['POST', `/payments/${'0'.repeat(150)}?email=x`],
+      ['GET', '/shipments/%E0%A4%A'],
+    ]) {
+      const r = await api(method, path, { token });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({
+        statusCode: 400,
+        code: 'REQUEST.MALFORMED',
+        correlationId: expect.any(String),
+      });
+    }
+  });
+});

@@ -4,11 +4,18 @@ import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/commo
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { RawServerDefault } from 'fastify';
+import type { FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
 import type { z } from 'zod';
-import { Headers, MAX_BODY_KIB, type ServiceName, type Topic } from '@envios/contracts';
+import {
+  CommonErrors,
+  errorMessage,
+  Headers,
+  MAX_BODY_KIB,
+  type ServiceName,
+  type Topic,
+} from '@envios/contracts';
 import { loadConfig, type ServiceConfig } from './config/config';
 import { Inbox } from './events/inbox';
 import { InboxKafkaServer } from './events/inbox-kafka.server';
@@ -58,6 +65,20 @@ export async function createHttpApp(
       : {}),
     // Requests are logged by the platform's pino (logCompletedRequest), with the same ids.
     logger: false,
+    // A URL the router cannot read (bad encoding, a path segment past its length limit) answers
+    // the platform's error body too, as a malformed request.
+    frameworkErrors: (_error: Error, req: FastifyRequest, reply: FastifyReply) => {
+      const { status, code } = CommonErrors.malformed;
+      void reply
+        .code(status)
+        .header(Headers.correlationId, req.id)
+        .send({
+          statusCode: status,
+          code,
+          message: errorMessage(CommonErrors.malformed),
+          correlationId: req.id,
+        });
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { bufferLogs: true });
   const fastify = app.getHttpAdapter().getInstance();
