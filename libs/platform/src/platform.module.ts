@@ -65,7 +65,12 @@ export class ServicePlatformModule {
         BullModule.forRoot({ connection: redisOptionsFromUrl(config.REDIS_URL), prefix: BULLMQ_PREFIX }),
         TerminusModule,
       ],
-      controllers: [HealthController, ...(consumes.length ? [createInboxController(consumes)] : [])],
+      controllers: [
+        HealthController,
+        ...(consumes.length
+          ? [createInboxController(consumes.map((topic) => config.KAFKA_TOPIC_PREFIX + topic))]
+          : []),
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: INBOX_OPTIONS, useValue: { service, topics: consumes } },

@@ -24,6 +24,7 @@ function producer(brokers: string[]): KafkaProducer {
       producerOnlyMode: true,
       postfixId: '',
     }),
+    {},
   );
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Consumer, type KafkaMessage } from 'kafkajs';
 import { createEvent, envelopeOf, kafkajsRequestQueueFixed } from '@envios/platform';
-import { Headers as EventHeaders, type EventContract, type EventData } from '@envios/contracts';
+import { ALL_TOPICS, Headers as EventHeaders, type EventContract, type EventData } from '@envios/contracts';
 import { infra } from './stack';
 
 process.env.KAFKAJS_NO_PARTITIONER_WARNING ??= '1';
@@ -94,12 +94,13 @@ export async function produceRaw(
  */
 export async function publishEvents<C extends EventContract>(
   contract: C,
-  events: { key: string; data: EventData<C> }[],
+  events: { key: string; data: EventData<C>; occurredAt?: Date }[],
+  { topicPrefix = '' }: { topicPrefix?: string } = {},
 ): Promise<void> {
   await produceRaw(
-    contract.topic,
-    events.map(({ key, data }) => {
-      const entry = createEvent(contract, key, data);
+    topicPrefix + contract.topic,
+    events.map(({ key, data, occurredAt }) => {
+      const entry = createEvent(contract, key, data, occurredAt);
       return {
         key,
         value: JSON.stringify(envelopeOf(entry)),
@@ -107,4 +108,21 @@ export async function publishEvents<C extends EventContract>(
       };
     }),
   );
+}
+
+/**
+ * Topics of their own for a test's isolated process (KAFKA_TOPIC_PREFIX): every topic of the
+ * platform, under the prefix.
+ */
+export async function createPrefixedTopics(prefix: string): Promise<void> {
+  const admin = testKafka().admin();
+  await admin.connect();
+  try {
+    await admin.createTopics({
+      topics: ALL_TOPICS.map((topic) => ({ topic: prefix + topic, numPartitions: 3, replicationFactor: 1 })),
+      waitForLeaders: true,
+    });
+  } finally {
+    await admin.disconnect();
+  }
 }

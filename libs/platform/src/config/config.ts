@@ -71,6 +71,14 @@ export const serviceConfigSchema = baseConfigSchema.extend({
    */
   EVENT_CONSUMERS: z.enum(['on', 'off']).default('on'),
   /**
+   * Put before every topic name the service produces to and consumes from. Empty in every
+   * deployment; a test gives an isolated process topics of its own with it.
+   */
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9._-]*$/, 'letters, digits, dots, dashes and underscores only')
+    .default(''),
+  /**
    * Only for the local MongoDB-compatible server (FerretDB on PostgreSQL): its PostgreSQL, where the
    * service adds the indexes FerretDB's pushed-down filters can use (datastore/pushdown-indexes.ts).
    */

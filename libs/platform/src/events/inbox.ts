@@ -14,7 +14,7 @@ import {
 } from '@envios/contracts';
 import { runWithCorrelation, sanitizeCorrelationId } from '../logging/correlation';
 import { KafkaProducer } from './kafka-producer';
-import { ON_EVENT_METADATA, type DeliveryInfo } from './on-event.decorator';
+import { ON_EVENT_METADATA, SELF_IDEMPOTENT_METADATA, type DeliveryInfo } from './on-event.decorator';
 
 export const INBOX_OPTIONS = Symbol('INBOX_OPTIONS');
 export interface InboxOptions {
@@ -30,6 +30,8 @@ interface Registration {
   contract: EventContract;
   consumer: string;
   fn: (event: EventEnvelope, delivery: DeliveryInfo) => Promise<void> | void;
+  /** The handler keeps its own record of applied events (OnEventOptions.selfIdempotent). */
+  selfIdempotent?: boolean;
 }
 
 interface ProcessedEvent {
@@ -92,6 +94,7 @@ export class Inbox implements OnModuleInit {
             contract,
             consumer: `${instance.constructor.name}.${method}`,
             fn: fn.bind(instance) as Registration['fn'],
+            selfIdempotent: Reflect.getMetadata(SELF_IDEMPOTENT_METADATA, fn) === true,
           });
           this.byType.set(contract.type, list);
         }
@@ -161,14 +164,15 @@ export class Inbox implements OnModuleInit {
     ctx: KafkaContext,
   ): Promise<void> {
     const id = `${registration.consumer}:${event.id}`;
-    if (await this.processed().findOne({ _id: id }, { projection: { _id: 1 } })) return;
+    const bookkeeping = !registration.selfIdempotent;
+    if (bookkeeping && (await this.processed().findOne({ _id: id }, { projection: { _id: 1 } }))) return;
 
     const attempts = this.options.attempts ?? 3;
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
         await registration.fn(event, delivery);
-        await this.markProcessed(id, registration, event, delivery, 'done');
+        if (bookkeeping) await this.markProcessed(id, registration, event, delivery, 'done');
         return;
       } catch (err) {
         lastError = err;

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { ClientKafka } from '@nestjs/microservices';
 import type { Message, Producer } from 'kafkajs';
 import { Headers } from '@envios/contracts';
+import { APP_CONFIG, type ServiceConfig } from '../config/config';
 import './kafkajs-request-queue.fix';
 import { envelopeOf, type OutboxEntry } from './outbox-entry';
 
@@ -15,7 +16,14 @@ export class KafkaProducer implements OnApplicationShutdown {
   private readonly logger = new Logger(KafkaProducer.name);
   private connecting?: Promise<Producer>;
 
-  constructor(@Inject(KAFKA_CLIENT) private readonly client: ClientKafka) {}
+  private readonly prefix: string;
+
+  constructor(
+    @Inject(KAFKA_CLIENT) private readonly client: ClientKafka,
+    @Inject(APP_CONFIG) config: Partial<ServiceConfig>,
+  ) {
+    this.prefix = config.KAFKA_TOPIC_PREFIX ?? '';
+  }
 
   private producer(): Promise<Producer> {
     this.connecting ??= this.client.connect().catch((err: unknown) => {
@@ -28,7 +36,7 @@ export class KafkaProducer implements OnApplicationShutdown {
   /** Sends messages to one topic, in order, acknowledged by the broker (acks = all). */
   async send(topic: string, messages: Message[]): Promise<void> {
     const producer = await this.producer();
-    await producer.send({ topic, messages, acks: -1 });
+    await producer.send({ topic: this.prefix + topic, messages, acks: -1 });
   }
 
   /**
