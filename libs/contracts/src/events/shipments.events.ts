@@ -29,6 +29,8 @@ export const ShipmentCreated = defineEvent({
     destination: Place,
     /** The shipment this one copies, when duplicated. */
     duplicateOf: z.string().nullable(),
+    /** Business days the service promises from the label to the door (reports' efficiency). */
+    transitDays: z.number().int().nonnegative().optional(),
     createdAt: z.iso.datetime(),
   }),
 });

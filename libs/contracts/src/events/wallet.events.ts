@@ -82,3 +82,24 @@ export const OverweightCharged = defineEvent({
     paidAt: z.iso.datetime(),
   }),
 });
+
+/** A card top-up was asked for (POST /prepaid): pending until its capture (PrepaidExecuted). */
+export const PrepaidRequested = defineEvent({
+  type: 'PrepaidRequested',
+  version: 1,
+  topic: Topics.wallet,
+  schema: z.object({
+    prepaidId: z.string(),
+    user: z.string(),
+    amountCentavos: z.number().int().positive(),
+    requestedAt: z.iso.datetime(),
+  }),
+});
+
+/** A pending top-up was removed (its card payment cancelled or failed). */
+export const PrepaidCancelled = defineEvent({
+  type: 'PrepaidCancelled',
+  version: 1,
+  topic: Topics.wallet,
+  schema: z.object({ prepaidId: z.string(), user: z.string(), cancelledAt: z.iso.datetime() }),
+});

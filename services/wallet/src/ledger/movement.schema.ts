@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { MovementType } from '@envios/contracts';
+import { outboxPlugin } from '@envios/platform';
 
 export type MovementSource = 'paypal' | 'staff' | 'wallet' | 'refund';
 
@@ -31,3 +32,5 @@ export class Movement {
 }
 export const MovementSchema = SchemaFactory.createForClass(Movement);
 MovementSchema.index({ user: 1, created_at: -1 });
+// A card top-up is written with its PrepaidRequested (reports count pending top-ups).
+MovementSchema.plugin(outboxPlugin);

@@ -16,7 +16,7 @@ import { Member } from '../../members/member.schema';
 import { ShipmentScope } from '../shipment-scope';
 import { ShipmentSequences } from '../shipment-sequences';
 import { toShipmentDto } from '../shipment.mapper';
-import type { Shipment, StoredShipment } from '../shipment.schema';
+import { NO_OVERWEIGHT, type Shipment, type StoredShipment } from '../shipment.schema';
 import { searchTermsOf } from '../search-terms';
 
 const MAX_GUIDES = 5;
@@ -102,9 +102,7 @@ export class CreateShipmentsUseCase {
           cost: 0,
         },
         parcels: item.parcels,
-        overweight: null,
-        cost_overweight_centavos: null,
-        overweight_paid: false,
+        ...NO_OVERWEIGHT,
         reference: null,
         user: person,
         origin_direction: item.origin_direction,
@@ -207,6 +205,7 @@ export function createdData(
     origin: place(s.origin_direction),
     destination: place(s.destination_direction),
     duplicateOf: s.duplicate_of,
+    transitDays: s.selected_service.total_transit_days,
     createdAt: s.created_at.toISOString(),
   };
 }

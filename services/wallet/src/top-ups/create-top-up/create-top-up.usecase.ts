@@ -1,32 +1,46 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { WalletErrors } from '@envios/contracts';
-import { AppError, type CallerIdentity } from '@envios/platform';
+import { PrepaidRequested, WalletErrors } from '@envios/contracts';
+import { AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
 import { Movement } from '../../ledger/movement.schema';
 
 /** POST /prepaid: a pending 'Abono' of one's own wallet, to be paid by card (section 4, top-up). */
 @Injectable()
 export class CreateTopUpUseCase {
-  constructor(@InjectModel(Movement.name) private readonly movements: Model<Movement>) {}
+  constructor(
+    @InjectModel(Movement.name) private readonly movements: Model<Movement>,
+    private readonly events: EventPublisher,
+  ) {}
 
   async execute(caller: CallerIdentity, user: string, amountCentavos: number) {
     // One's own wallet only: crediting another's is a staff credit (POST /prepaid/createPrepaid).
     if (user !== caller.id) throw AppError.of(WalletErrors.outOfScope);
     const id = new Types.ObjectId().toHexString();
-    await this.movements.create({
-      _id: id,
-      user,
-      type: 'Abono',
-      amount: amountCentavos,
-      status: false,
-      shipment: null,
-      numberOfOrder: null,
-      source: 'paypal',
-      reason: null,
-      created_by: caller.id,
-      created_at: new Date(),
-    });
+    const createdAt = new Date();
+    // The pending top-up and its PrepaidRequested (reports count pending top-ups) in one write.
+    await this.events.insertWithEvents(
+      this.movements,
+      {
+        _id: id,
+        user,
+        type: 'Abono',
+        amount: amountCentavos,
+        status: false,
+        shipment: null,
+        numberOfOrder: null,
+        source: 'paypal',
+        reason: null,
+        created_by: caller.id,
+        created_at: createdAt,
+      } as Movement,
+      this.events.event(PrepaidRequested, id, {
+        prepaidId: id,
+        user,
+        amountCentavos,
+        requestedAt: createdAt.toISOString(),
+      }),
+    );
     return { id };
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { WalletErrors } from '@envios/contracts';
-import { AppError, type CallerIdentity } from '@envios/platform';
+import { PrepaidCancelled, WalletErrors } from '@envios/contracts';
+import { AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
 import { Movement } from '../../ledger/movement.schema';
 import { PaypalOrder } from '../../payments/paypal-order.schema';
 import { TopUps } from '../pending-top-ups';
@@ -17,6 +17,7 @@ export class DeleteTopUpUseCase {
     @InjectModel(Movement.name) private readonly movements: Model<Movement>,
     @InjectModel(PaypalOrder.name) private readonly orders: Model<PaypalOrder>,
     private readonly topUps: TopUps,
+    private readonly events: EventPublisher,
   ) {}
 
   async execute(caller: CallerIdentity, id: string) {
@@ -25,6 +26,14 @@ export class DeleteTopUpUseCase {
       ? (await this.orders.findById(m.numberOfOrder, { state: 1 }).lean())?.state === 'captured'
       : false;
     if (m.status || captured) throw AppError.of(WalletErrors.movementNotPending);
+    // Announced before the movement goes (a deleted document cannot carry its event): if the
+    // delete then fails or never happens, the top-up is still pending and may be paid, and its
+    // PrepaidExecuted outweighs this in the reports; deleting it again announces it again.
+    await this.events.publish(PrepaidCancelled, id, {
+      prepaidId: id,
+      user: m.user,
+      cancelledAt: new Date().toISOString(),
+    });
     const r = await this.movements.deleteOne({ _id: id, status: false });
     if (!r.deletedCount) throw AppError.of(WalletErrors.movementNotPending);
     return { deleted: true as const };
