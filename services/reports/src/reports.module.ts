@@ -1,9 +1,69 @@
 import { Module } from '@nestjs/common';
+import { ApplyEvent } from './events/apply-event';
+import { IdentityEventsConsumer } from './events/on-identity-events/identity-events.consumer';
+import { ShipmentEventsConsumer } from './events/on-shipment-events/shipment-events.consumer';
+import { WalletEventsConsumer } from './events/on-wallet-events/wallet-events.consumer';
+import { RecordMemberUseCase } from './events/record-member/record-member.usecase';
+import { RecordPrepaidUseCase } from './events/record-prepaid/record-prepaid.usecase';
+import { RecordShipmentUseCase } from './events/record-shipment/record-shipment.usecase';
+import { AggregateBuffer } from './model/aggregate-buffer';
+import { Generations } from './model/generations';
+import { ReadModels } from './model/read-models';
+import { EfficiencyController } from './queries/efficiency/efficiency.controller';
+import { EfficiencyUseCase } from './queries/efficiency/efficiency.usecase';
+import { GeneralReportController } from './queries/general-report/general-report.controller';
+import { GeneralReportUseCase } from './queries/general-report/general-report.usecase';
+import { PrepaidsPerMonthController } from './queries/prepaids-per-month/prepaids-per-month.controller';
+import { PrepaidsPerMonthUseCase } from './queries/prepaids-per-month/prepaids-per-month.usecase';
+import { ReportFigures } from './queries/report-figures';
+import { ReportScope } from './queries/report-scope';
+import { ShipmentsByTypeController } from './queries/shipments-by-type/shipments-by-type.controller';
+import { ShipmentsByTypeUseCase } from './queries/shipments-by-type/shipments-by-type.usecase';
+import { ShipmentsCityController } from './queries/shipments-city/shipments-city.controller';
+import { ShipmentsCityUseCase } from './queries/shipments-city/shipments-city.usecase';
+import { ShipmentsReportController } from './queries/shipments-report/shipments-report.controller';
+import { ShipmentsReportUseCase } from './queries/shipments-report/shipments-report.usecase';
+import { TopDestinationController } from './queries/top-destination/top-destination.controller';
+import { TopDestinationUseCase } from './queries/top-destination/top-destination.usecase';
+import { TotalByCarrierController } from './queries/total-by-carrier/total-by-carrier.controller';
+import { TotalByCarrierUseCase } from './queries/total-by-carrier/total-by-carrier.usecase';
 
 /** The reports service's operations: one controller and use case per operation (ARCHITECTURE.md). */
 @Module({
-  imports: [],
-  controllers: [],
-  providers: [],
+  controllers: [
+    GeneralReportController,
+    ShipmentsReportController,
+    TotalByCarrierController,
+    ShipmentsByTypeController,
+    ShipmentsCityController,
+    TopDestinationController,
+    PrepaidsPerMonthController,
+    EfficiencyController,
+  ],
+  providers: [
+    // Use cases
+    GeneralReportUseCase,
+    ShipmentsReportUseCase,
+    TotalByCarrierUseCase,
+    ShipmentsByTypeUseCase,
+    ShipmentsCityUseCase,
+    TopDestinationUseCase,
+    PrepaidsPerMonthUseCase,
+    EfficiencyUseCase,
+    RecordShipmentUseCase,
+    RecordPrepaidUseCase,
+    RecordMemberUseCase,
+    // Event consumers
+    ShipmentEventsConsumer,
+    WalletEventsConsumer,
+    IdentityEventsConsumer,
+    // Shared by the use cases
+    ApplyEvent,
+    AggregateBuffer,
+    Generations,
+    ReadModels,
+    ReportFigures,
+    ReportScope,
+  ],
 })
 export class ReportsModule {}

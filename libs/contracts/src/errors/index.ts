@@ -4,3 +4,4 @@ export * from './quoting.errors';
 export * from './shipments.errors';
 export * from './wallet.errors';
 export * from './tracking.errors';
+export * from './reports.errors';

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import {
+  CARRIER_CODES,
+  SHIPMENT_TYPES,
+  addCalendarDays,
+  isIsoDate,
+  isoDateParts,
+  toMexicoCityDate,
+} from '@envios/domain';
+import { ObjectIdSchema } from './common.api';
+
+/** The longest period one report covers. */
+export const REPORT_MAX_DAYS = 366;
+
+const day = (what: string) =>
+  z
+    .string({ error: `La ${what} debe ser una fecha AAAA-MM-DD.` })
+    .trim()
+    .refine(isIsoDate, `La ${what} debe ser una fecha AAAA-MM-DD válida.`);
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
+
+/** Carrier filter: any of the six (any case); empty means all. */
+const CarrierFilter = z.preprocess(
+  (v) => upper(blankToUndefined(v)),
+  z.enum(CARRIER_CODES, { error: 'Paquetería desconocida.' }).optional(),
+);
+/** Shipment type filter, as stored (box, document, tarima) or as the form names it (package). */
+const TypeFilter = z.preprocess(
+  (v) => {
+    const t = blankToUndefined(v);
+    return typeof t === 'string'
+      ? t.trim().toLowerCase() === 'package'
+        ? 'box'
+        : t.trim().toLowerCase()
+      : t;
+  },
+  z.enum(SHIPMENT_TYPES, { error: 'Tipo de envío desconocido.' }).optional(),
+);
+const StateFilter = z.preprocess(
+  (v) => upper(blankToUndefined(v)),
+  z
+    .string()
+    .regex(/^[A-Z]{2,5}$/, 'El estado debe ser su abreviatura (por ejemplo NL o CDMX).')
+    .optional(),
+);
+
+/** The days [from, to] of a report, checked: in order, and at most REPORT_MAX_DAYS apart. */
+function period<T extends { from?: string; to?: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): (T & { from: string; to: string }) | never {
+  const to = value.to ?? toMexicoCityDate(new Date());
+  const { year, month } = isoDateParts(to);
+  // By default the month so far.
+  const from = value.from ?? `${year}-${String(month).padStart(2, '0')}-01`;
+  if (from > to) {
+    ctx.addIssue({ code: 'custom', message: 'La fecha inicial debe ser anterior o igual a la final.' });
+    return z.NEVER;
+  }
+  if (addCalendarDays(from, REPORT_MAX_DAYS - 1) < to) {
+    ctx.addIssue({ code: 'custom', message: `El periodo no puede pasar de ${REPORT_MAX_DAYS} días.` });
+    return z.NEVER;
+  }
+  return { ...value, from, to };
+}
+
+/**
+ * GET /reports/*: fromDate, toDate (AAAA-MM-DD, Mexico City days, inclusive; by default this month),
+ * carrier, state (destination) and shipmentType filters, and, for staff and clients, whose figures
+ * (userId; a client's id means its whole account).
+ */
+export const ReportQueryFieldsSchema = z.object({
+  fromDate: z.preprocess(blankToUndefined, day('fecha inicial').optional()),
+  toDate: z.preprocess(blankToUndefined, day('fecha final').optional()),
+  carrier: CarrierFilter,
+  state: StateFilter,
+  shipmentType: TypeFilter,
+  userId: z.preprocess(blankToUndefined, ObjectIdSchema.optional()),
+});
+export const ReportQuerySchema = ReportQueryFieldsSchema.transform(({ fromDate, toDate, ...rest }, ctx) =>
+  period({ ...rest, from: fromDate, to: toDate }, ctx),
+);
+export type ReportQuery = z.infer<typeof ReportQuerySchema>;
+
+/** POST /reports/general: startDate, endDate, shipmentType, carrier (section 7), and userId. */
+export const GeneralReportFieldsSchema = z.object({
+  startDate: z.preprocess(blankToUndefined, day('fecha inicial').optional()),
+  endDate: z.preprocess(blankToUndefined, day('fecha final').optional()),
+  carrier: CarrierFilter,
+  shipmentType: TypeFilter,
+  userId: z.preprocess(blankToUndefined, ObjectIdSchema.optional()),
+});
+export const GeneralReportSchema = GeneralReportFieldsSchema.transform(
+  ({ startDate, endDate, ...rest }, ctx) =>
+    period({ ...rest, state: undefined, from: startDate, to: endDate }, ctx),
+);
+
+/** shipments-report (section 3): the KPI cards Generados, En tránsito, Entregados. */
+export const ShipmentsReportSchema = z.object({
+  totalGenerated: z.number().int(),
+  totalInTransit: z.number().int(),
+  totalDelivered: z.number().int(),
+});
+export const TotalByCarrierSchema = z.array(
+  z.object({ carrier: z.enum(CARRIER_CODES), totalShipments: z.number().int() }),
+);
+export const ShipmentsByTypeSchema = z.array(
+  z.object({ shipment_type: z.enum(SHIPMENT_TYPES), totalShipments: z.number().int() }),
+);
+/** shipments-city: the destination cities with most shipments, as chart labels and counts. */
+export const ShipmentsCitySchema = z.object({ labels: z.array(z.string()), data: z.array(z.number().int()) });
+/** top-destination (section 3): city, state_short, totalShipments and its share of all, in percent. */
+export const TopDestinationSchema = z.array(
+  z.object({
+    city: z.string(),
+    state_short: z.string(),
+    totalShipments: z.number().int(),
+    percentage: z.number(),
+  }),
+);
+/** prepaids-per-month (pesos paid into wallets a month) and eficiencia-per-shipment (percent a month). */
+export const ChartDataSchema = z.object({
+  chartData: z.object({ labels: z.array(z.string()), values: z.array(z.number()) }),
+});
+
+/** One shipment of the general report (its table and Excel). */
+export const ReportShipmentSchema = z.object({
+  _id: z.string(),
+  created_at: z.string(),
+  owner: z.string(),
+  number_guide: z.string().nullable(),
+  carrier: z.enum(CARRIER_CODES),
+  service: z.string(),
+  shipment_type: z.enum(SHIPMENT_TYPES),
+  origin: z.object({ city: z.string(), state_short: z.string().nullable() }),
+  destination: z.object({ city: z.string(), state_short: z.string().nullable() }),
+  /** true = paid. */
+  status: z.boolean(),
+  /** created, label (guide made), transit, delivered, cancelled or failed. */
+  stage: z.enum(['created', 'label', 'transit', 'delivered', 'cancelled', 'failed']),
+  delivered_at: z.string().nullable(),
+  /** Paid for it, in pesos, after refunds; absent for roles that see no totals. */
+  total_amount: z.number().optional(),
+  overweight: z.number().nullable(),
+  cost_overweight: z.number().nullable().optional(),
+});
+export type ReportShipment = z.infer<typeof ReportShipmentSchema>;
+
+/** A wallet top-up or credit of the period (the report's prepaids modal). */
+export const ReportPrepaidSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  amount: z.number(),
+  status: z.boolean(),
+  source: z.enum(['paypal', 'staff']),
+  created_at: z.string(),
+});
+
+export const GeneralReportResultSchema = z.object({
+  data: z.array(ReportShipmentSchema),
+  /** More shipments matched than the report lists (the newest are listed). */
+  truncated: z.boolean(),
+  /** The totals cards; absent for helpdesk and sales. */
+  totals: z
+    .object({
+      shipments: z.number().int(),
+      expenses: z.number(),
+      prepaidsPaid: z.number(),
+      prepaidsPending: z.number(),
+    })
+    .optional(),
+  prepaids: z.array(ReportPrepaidSchema),
+});

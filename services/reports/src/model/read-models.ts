@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { PrepaidRow } from './prepaid-row';
+import type { ReportRow } from './report-row';
+
+/** A scope's day (`<scope>|D<AAAA-MM-DD>`) or month (`<scope>|M<AAAA-MM>`) of figures. */
+export interface MonthDoc {
+  _id: string;
+  /** k.<carrier|type|state>.<counter>: shipment counters. */
+  k?: Record<string, Record<string, number>>;
+  /** p.{paid,paidN,pend,pendN}: top-ups. */
+  p?: Record<string, number>;
+}
+
+/** The same day or month's shipments per destination: c.<carrier|type|state|city>. */
+export interface DestDoc {
+  _id: string;
+  c?: Record<string, number>;
+}
+
+interface Member {
+  _id: string;
+  role: string | null;
+  clientId: string | null;
+}
+
+// Documents the use cases build whole; the schemas only name the collections and their indexes.
+const loose = (): Schema =>
+  new Schema<any>({ _id: String }, { versionKey: false, strict: false, minimize: false });
+
+const rowSchema = loose();
+// The general report reads one scope's day at a time, by equality (FerretDB pushes those down).
+rowSchema.index({ uMonth: 1 });
+rowSchema.index({ uDay: 1 });
+rowSchema.index({ aDay: 1 });
+rowSchema.index({ day: 1 });
+const prepaidSchema = loose();
+prepaidSchema.index({ uDay: 1 });
+prepaidSchema.index({ aDay: 1 });
+prepaidSchema.index({ day: 1 });
+const monthSchema = loose();
+const destSchema = loose();
+const memberSchema = loose();
+
+export interface GenerationModels {
+  rows: Model<ReportRow>;
+  prepaids: Model<PrepaidRow>;
+  months: Model<MonthDoc>;
+  dests: Model<DestDoc>;
+  members: Model<Member>;
+}
+
+/** The collections of one generation of the read models (a rebuild fills the next one). */
+const generationCollections = (gen: number) => ({
+  rows: `report_shipments_g${gen}`,
+  prepaids: `report_prepaids_g${gen}`,
+  months: `report_months_g${gen}`,
+  dests: `report_dests_g${gen}`,
+  members: `report_members_g${gen}`,
+});
+
+/** Mongoose models of each generation's collections, made once. */
+@Injectable()
+export class ReadModels {
+  private readonly byGeneration = new Map<number, GenerationModels>();
+
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  of(gen: number): GenerationModels {
+    let models = this.byGeneration.get(gen);
+    if (!models) {
+      const names = generationCollections(gen);
+      const model = <T>(name: string, schema: Schema) =>
+        this.connection.model(name, schema, name) as unknown as Model<T>;
+      models = {
+        rows: model<ReportRow>(names.rows, rowSchema),
+        prepaids: model<PrepaidRow>(names.prepaids, prepaidSchema),
+        months: model<MonthDoc>(names.months, monthSchema),
+        dests: model<DestDoc>(names.dests, destSchema),
+        members: model<Member>(names.members, memberSchema),
+      };
+      this.byGeneration.set(gen, models);
+    }
+    return models;
+  }
+
+  /** Drops a generation's collections (after a rebuild replaced it). */
+  async drop(gen: number): Promise<void> {
+    for (const name of Object.values(generationCollections(gen)))
+      await this.connection.dropCollection(name).catch(() => undefined);
+    this.byGeneration.delete(gen);
+  }
+}

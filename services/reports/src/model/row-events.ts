@@ -1,0 +1,91 @@
+import type {
+  EventData,
+  GuideCancelled,
+  GuideFailed,
+  GuideGenerated,
+  OverweightRegistered,
+  PaymentRefunded,
+  ShipmentCreated,
+  ShipmentDeleted,
+  ShipmentDelivered,
+  ShipmentPaid,
+  TrackingStatusChanged,
+} from '@envios/contracts';
+import { toMexicoCityDate } from '@envios/domain';
+import type { ReportRow } from './report-row';
+
+/** The events that change a shipment's row, as the consumers hand them over. */
+export type RowEvent =
+  | { type: 'ShipmentCreated'; data: EventData<typeof ShipmentCreated> }
+  | { type: 'ShipmentDeleted'; data: EventData<typeof ShipmentDeleted> }
+  | { type: 'ShipmentPaid'; data: EventData<typeof ShipmentPaid> }
+  | { type: 'PaymentRefunded'; data: EventData<typeof PaymentRefunded> }
+  | { type: 'GuideGenerated'; data: EventData<typeof GuideGenerated>; occurredAt: string }
+  | { type: 'GuideFailed'; data: EventData<typeof GuideFailed> }
+  | { type: 'GuideCancelled'; data: EventData<typeof GuideCancelled> }
+  | { type: 'TrackingStatusChanged'; data: EventData<typeof TrackingStatusChanged> }
+  | { type: 'ShipmentDelivered'; data: EventData<typeof ShipmentDelivered> }
+  | { type: 'OverweightRegistered'; data: EventData<typeof OverweightRegistered> };
+
+/** The row after the event (a new object; the event's own id is recorded by the caller). */
+export function applyRowEvent(row: ReportRow, e: RowEvent): ReportRow {
+  const r: ReportRow = { ...row };
+  switch (e.type) {
+    case 'ShipmentCreated': {
+      const d = e.data;
+      const createdAt = new Date(d.createdAt);
+      const day = toMexicoCityDate(createdAt);
+      Object.assign(r, {
+        created: true,
+        owner: d.owner,
+        account: d.account,
+        createdAt,
+        day,
+        uDay: `${d.owner}|${day}`,
+        aDay: `${d.account}|${day}`,
+        uMonth: `${d.owner}|${day.slice(0, 7)}`,
+        carrier: d.carrier,
+        service: d.serviceName,
+        type: d.shipmentType,
+        origin: { city: d.origin.city, state: d.origin.stateShort },
+        destination: { city: d.destination.city, state: d.destination.stateShort },
+        transitDays: d.transitDays ?? null,
+      });
+      return r;
+    }
+    case 'ShipmentDeleted':
+      r.deleted = true;
+      return r;
+    case 'ShipmentPaid':
+      r.paid = true;
+      r.paidCentavos += e.data.amountCentavos;
+      return r;
+    case 'PaymentRefunded':
+      r.paidCentavos -= e.data.amountCentavos;
+      return r;
+    case 'GuideGenerated':
+      r.guide = e.data.numberGuide;
+      r.labelAt = new Date(e.occurredAt);
+      return r;
+    case 'GuideFailed':
+      r.failed = true;
+      return r;
+    case 'GuideCancelled':
+      r.cancelled = true;
+      return r;
+    case 'TrackingStatusChanged':
+      // Only a newer change of the guide: one that arrives late says nothing new.
+      if (e.data.version <= r.trackingVersion) return r;
+      r.trackingVersion = e.data.version;
+      r.trackingStatus = e.data.status;
+      if (!r.guide) r.guide = e.data.numberGuide;
+      return r;
+    case 'ShipmentDelivered':
+      r.deliveredAt = r.deliveredAt ?? new Date(e.data.deliveredAt);
+      return r;
+    case 'OverweightRegistered':
+      r.overweightKg = e.data.overweightKg;
+      r.overweightCentavos = e.data.costCentavos;
+      return r;
+  }
+}

@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import type { ReportQuery } from '@envios/contracts';
+import { addCalendarDays, toMexicoCityDate } from '@envios/domain';
+import type { Model } from 'mongoose';
+import type { Counters } from '../model/contribution';
+import { readKeyPart } from '../model/contribution';
+import { Generations } from '../model/generations';
+import { ReadModels, type DestDoc, type MonthDoc } from '../model/read-models';
+
+/** A day's or a whole month's figures of a carrier, type and destination state. */
+export interface DayEntry {
+  /** AAAA-MM: what the per-month charts group by. */
+  month: string;
+  carrier: string;
+  type: string;
+  state: string;
+  counters: Partial<Counters>;
+}
+
+export interface DestEntry {
+  carrier: string;
+  type: string;
+  state: string;
+  city: string;
+  n: number;
+}
+
+/** The months (AAAA-MM) a period touches, in order. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let m = from.slice(0, 7); m <= to.slice(0, 7);) {
+    months.push(m);
+    const [y, mm] = m.split('-').map(Number);
+    m = mm === 12 ? `${y + 1}-01` : `${y}-${String(mm + 1).padStart(2, '0')}`;
+  }
+  return months;
+}
+
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The aggregate documents that make up a period exactly: a month's own document where the period
+ * covers it (up to today: no later day has figures yet), its days' documents at the ends.
+ */
+export function documentsOf(
+  from: string,
+  to: string,
+  today = toMexicoCityDate(new Date()),
+): { id: string; month: string }[] {
+  const ids: { id: string; month: string }[] = [];
+  for (const month of monthsOf(from, to)) {
+    const first = `${month}-01`;
+    const last = lastDayOf(month);
+    if (from <= first && (to >= last || (to >= today && today.startsWith(month))))
+      ids.push({ id: `M${month}`, month });
+    else
+      for (let d = from > first ? from : first; d <= (to < last ? to : last); d = addCalendarDays(d, 1))
+        ids.push({ id: `D${d}`, month });
+  }
+  return ids;
+}
+
+const PARALLEL_READS = 16;
+
+/**
+ * Reads a scope's figures for a period from its month and day documents (equality reads by id; a
+ * year is a few dozen small reads whatever the volume) and hands back the entries within the filters.
+ */
+@Injectable()
+export class ReportFigures {
+  constructor(
+    private readonly models: ReadModels,
+    private readonly generations: Generations,
+  ) {}
+
+  private async read<T extends { _id: string }>(
+    model: Model<T>,
+    scope: string,
+    q: { from: string; to: string },
+  ) {
+    const parts = documentsOf(q.from, q.to);
+    const docs: { doc: T; month: string }[] = [];
+    for (let i = 0; i < parts.length; i += PARALLEL_READS) {
+      const chunk = parts.slice(i, i + PARALLEL_READS);
+      const read = await Promise.all(chunk.map((p) => model.findById(`${scope}|${p.id}`).lean<T>().exec()));
+      read.forEach((doc, j) => doc && docs.push({ doc: doc as T, month: chunk[j].month }));
+    }
+    return docs;
+  }
+
+  async entries(scope: string, q: ReportQuery): Promise<DayEntry[]> {
+    const { months } = this.models.of(await this.generations.current());
+    const out: DayEntry[] = [];
+    for (const { doc, month } of await this.read<MonthDoc>(months, scope, q))
+      for (const [key, counters] of Object.entries(doc.k ?? {})) {
+        const [carrier, type, state] = key.split('|').map(readKeyPart);
+        if (q.carrier && carrier !== q.carrier) continue;
+        if (q.shipmentType && type !== q.shipmentType) continue;
+        if (q.state && state !== q.state) continue;
+        out.push({ month, carrier, type, state, counters });
+      }
+    return out;
+  }
+
+  async destinations(scope: string, q: ReportQuery): Promise<DestEntry[]> {
+    const { dests } = this.models.of(await this.generations.current());
+    const out: DestEntry[] = [];
+    for (const { doc } of await this.read<DestDoc>(dests, scope, q))
+      for (const [key, n] of Object.entries(doc.c ?? {})) {
+        if (!n) continue;
+        const [carrier, type, state, city] = key.split('|').map(readKeyPart);
+        if (q.carrier && carrier !== q.carrier) continue;
+        if (q.shipmentType && type !== q.shipmentType) continue;
+        if (q.state && state !== q.state) continue;
+        out.push({ carrier, type, state, city, n });
+      }
+    return out;
+  }
+
+  /** Top-ups paid and pending in the period (centavos), per month. */
+  async prepaids(scope: string, q: { from: string; to: string }) {
+    const { months } = this.models.of(await this.generations.current());
+    return (await this.read<MonthDoc>(months, scope, q)).map(({ doc, month }) => ({
+      month,
+      paid: doc.p?.paid ?? 0,
+      paidN: doc.p?.paidN ?? 0,
+      pend: doc.p?.pend ?? 0,
+      pendN: doc.p?.pendN ?? 0,
+    }));
+  }
+}
+
+export const sum = (entries: readonly DayEntry[], counter: keyof Counters) =>
+  entries.reduce((total, e) => total + (e.counters[counter] ?? 0), 0);
+
+/** Every day of a period, newest first. */
+export function daysNewestFirst(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = to; d >= from; d = addCalendarDays(d, -1)) days.push(d);
+  return days;
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { ReportQuery } from '@envios/contracts';
+import type { CallerIdentity } from '@envios/platform';
+import { ReportFigures } from '../report-figures';
+import { ReportScope } from '../report-scope';
+
+/** Destinations with most shipments first (ties by name), with their share of all of them. */
+export async function rankDestinations(figures: ReportFigures, scope: string, q: ReportQuery, top: number) {
+  const byCity = new Map<string, { city: string; state_short: string; totalShipments: number }>();
+  let total = 0;
+  for (const e of await figures.destinations(scope, q)) {
+    const key = `${e.city}|${e.state}`;
+    const entry = byCity.get(key) ?? { city: e.city, state_short: e.state, totalShipments: 0 };
+    entry.totalShipments += e.n;
+    total += e.n;
+    byCity.set(key, entry);
+  }
+  const ranked = [...byCity.values()]
+    .filter((d) => d.totalShipments > 0)
+    .sort((a, b) => b.totalShipments - a.totalShipments || a.city.localeCompare(b.city, 'es'))
+    .slice(0, top);
+  return ranked.map((d) => ({
+    ...d,
+    percentage: total ? Math.round((d.totalShipments / total) * 1000) / 10 : 0,
+  }));
+}
+
+/** GET /reports/top-destination: the ten most frequent destinations (section 3's shape). */
+@Injectable()
+export class TopDestinationUseCase {
+  constructor(
+    private readonly scope: ReportScope,
+    private readonly figures: ReportFigures,
+  ) {}
+
+  async execute(caller: CallerIdentity, q: ReportQuery) {
+    return rankDestinations(this.figures, await this.scope.of(caller, q.userId), q, 10);
+  }
+}
