@@ -17,12 +17,14 @@ import { CredentialsController } from './quoting/credentials.controller';
 import { PackageProfilesController } from './quoting/package-profiles.controller';
 import { PostalCodesController } from './quoting/postal-codes.controller';
 import { GuidesController } from './shipments/guides.controller';
+import { OverweightController } from './shipments/overweight.controller';
 import { PublicFilesController } from './shipments/public-files.controller';
 import { ShipmentsController } from './shipments/shipments.controller';
 import { QuotesController } from './quoting/quotes.controller';
 import { PaymentsController, PaypalController } from './wallet/payments.controller';
 import { PrepaidController } from './wallet/prepaid.controller';
 import { ServiceClients } from './platform/service-clients';
+import { ReportsController } from './reports/reports.controller';
 import { LiveHub } from './tracking/live-hub';
 import { LookupThrottle } from './tracking/lookup-throttle';
 import { TrackingLookupCache } from './tracking/tracking-lookup-cache';
@@ -57,6 +59,7 @@ export class AppModule {
         CredentialsController,
         QuotesController,
         ShipmentsController,
+        OverweightController,
         GuidesController,
         PublicFilesController,
         PrepaidController,
@@ -64,6 +67,7 @@ export class AppModule {
         PaypalController,
         TrackingController,
         LiveController,
+        ReportsController,
       ],
       providers: [
         ServiceClients,

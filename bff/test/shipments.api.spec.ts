@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ShipmentPaid, Topics } from '@envios/contracts';
+import { OverweightCharged, ShipmentPaid, Topics } from '@envios/contracts';
 import { signQuote, verifyQuote } from '@envios/platform';
 import {
   api,
@@ -511,6 +511,160 @@ describe('paid shipments: labels, files, delete and duplicate rules, overweight'
     });
     expect([bad.status, bad.body.message]).toEqual([400, 'El sobrepeso debe ser mayor que 0 kg.']);
   });
+});
+
+describe('overweight report: declared against measured, the charge explained, scoped', () => {
+  // PARCELS: 2 kg in 30 × 20 × 15 cm (1.8 kg volumetric) bills 2 kg; measured 3.5 kg bills 3.5.
+  const MEASURED = [{ weight: 3.5, depth: 30, width: 20, height: 15 }];
+  let client: Session;
+  let helpdesk: Session;
+  let paidId: string;
+  let guide: string | null;
+
+  beforeAll(async () => {
+    const account = await createUser({ rol: 'client' });
+    client = await signIn(account.email, account.password);
+    helpdesk = await demoSession('helpdesk');
+    const [s] = await createShipments(client, 1);
+    paidId = s._id;
+    await pay([s], client.id);
+    guide = await eventually(async () => {
+      const r = (await api('GET', `/shipments/${paidId}`, { token: client.token })).body;
+      return r.status && r.number_guide ? (r.number_guide as string) : undefined;
+    });
+  });
+
+  const register = (body: Record<string, unknown>, token = helpdesk.token) =>
+    api('PUT', `/shipments/${paidId}`, { token, body });
+
+  it('refuses measures that do not add up, in Spanish, and changes nothing', async () => {
+    for (const [body, message] of [
+      [
+        { overweight: 1.4, cost_overweight: 87.35, measured_parcels: MEASURED },
+        'El sobrepeso no coincide con las medidas de la paquetería: deben ser 1.5 kg.',
+      ],
+      [
+        { overweight: 1.5, cost_overweight: 87.35, measured_parcels: [...MEASURED, ...MEASURED] },
+        'Indica las medidas del paquete del envío.',
+      ],
+      [
+        {
+          overweight: 1,
+          cost_overweight: 10,
+          measured_parcels: [{ weight: 1.9, depth: 30, width: 20, height: 15 }],
+        },
+        'Las medidas de la paquetería facturan 1.9 kg, no más que los 2 kg declarados: no hay sobrepeso.',
+      ],
+      [
+        {
+          overweight: 1,
+          cost_overweight: 10,
+          measured_parcels: [{ weight: 'x', depth: 1, width: 1, height: 1 }],
+        },
+        'El peso medido debe ser un número.',
+      ],
+    ] as const) {
+      const r = await register(body);
+      expect([r.status, r.body.message]).toEqual([400, message]);
+    }
+    const listed = await api('GET', `/overweight/user/${client.id}`, { token: client.token });
+    expect(listed.body.count).toBe(0);
+  });
+
+  it('lists the record with both sides and how the charge was computed, to whom may see it', async () => {
+    const r = await register({ overweight: 1.5, cost_overweight: 87.35, measured_parcels: MEASURED });
+    expect(r.status).toBe(200);
+    const page = await api('GET', `/overweight/user/${client.id}?limit=10&page=1`, { token: client.token });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ page: 1, limit: 10, count: 1, pages: 1, previous: null, next: null });
+    const [record] = page.body.docs;
+    expect(record).toMatchObject({
+      _id: paidId,
+      number_guide: guide,
+      carrier_code: 'ESTAFETA',
+      overweight: 1.5,
+      cost_overweight: 87.35,
+      overweight_paid: false,
+      declared: {
+        billed_weight: 2,
+        parcels: [{ weight: 2, depth: 30, width: 20, height: 15, volumetric_weight: 1.8, billed_weight: 2 }],
+      },
+      measured: {
+        billed_weight: 3.5,
+        parcels: [{ weight: 3.5, volumetric_weight: 1.8, billed_weight: 3.5 }],
+      },
+      charge: { charged_weight: 3.5, cost_per_kg: 58.23 },
+    });
+    expect(record.total).toBeCloseTo(record.cost_overweight + (await shipmentTotal()), 2);
+    expect(record.charge.explanation).toContain(
+      'Sobrepeso: 1.5 kg. Cargo: $87.35 ($58.23 por kg de sobrepeso).',
+    );
+
+    // The unpaged list, and everyone's for staff asking with their own id, with the filters.
+    const list = await api('GET', `/shipments/all/${client.id}/overweight`, { token: client.token });
+    expect(list.body.docs.map((d: any) => d._id)).toEqual([paidId]);
+    const staff = (q: string) =>
+      api('GET', `/overweight/user/${helpdesk.id}?limit=50${q}`, { token: helpdesk.token });
+    const ids = async (q: string) => (await staff(q)).body.docs.map((d: any) => d._id);
+    expect(await ids('')).toContain(paidId);
+    const seenByHelpdesk = (await staff(`&filter=${guide}`)).body.docs[0];
+    expect(seenByHelpdesk).toMatchObject({ _id: paidId, cost_overweight: 87.35 });
+    expect(seenByHelpdesk).not.toHaveProperty('total');
+    expect(await ids('&filter=pendiente')).toContain(paidId);
+    expect(await ids(`&filter=${guide}`)).toEqual([paidId]);
+    expect(await ids('&status=pagado')).not.toContain(paidId);
+    expect(await ids(`&service=${encodeURIComponent(record.service.toUpperCase())}`)).toContain(paidId);
+    const badStatus = await staff('&status=cobrado');
+    expect([badStatus.status, badStatus.body.message]).toEqual([
+      400,
+      'El estatus debe ser pagado o pendiente.',
+    ]);
+
+    // A stranger client, a user, and someone else's id.
+    const other = await createUser({ rol: 'client' });
+    const stranger = await signIn(other.email, other.password);
+    expect((await api('GET', `/overweight/user/${client.id}`, { token: stranger.token })).status).toBe(403);
+    expect(
+      (await api('GET', `/shipments/all/${client.id}/overweight`, { token: stranger.token })).status,
+    ).toBe(403);
+    const u = await createUser();
+    const user = await signIn(u.email, u.password);
+    expect((await api('GET', `/overweight/user/${user.id}`, { token: user.token })).status).toBe(403);
+    expect((await api('GET', `/overweight/user/${stranger.id}`, { token: stranger.token })).body.count).toBe(
+      0,
+    );
+  });
+
+  it('keeps a paid overweight charge as it was charged', async () => {
+    await publishEvents(OverweightCharged, [
+      {
+        key: paidId,
+        data: {
+          shipmentId: paidId,
+          owner: client.id,
+          amountCentavos: 8735,
+          method: 'wallet' as const,
+          paymentId: `ow-${paidId}`,
+          paidAt: new Date().toISOString(),
+        },
+      },
+    ]);
+    await eventually(async () =>
+      (await api('GET', `/overweight/user/${client.id}?status=pagado`, { token: client.token })).body
+        .count === 1
+        ? true
+        : undefined,
+    );
+    const again = await register({ overweight: 1.5, cost_overweight: 87.35, measured_parcels: MEASURED });
+    expect(again.status).toBe(200);
+    const changed = await register({ overweight: 2, cost_overweight: 100 });
+    expect([changed.status, changed.body.code]).toEqual([409, 'OVERWEIGHT.PAID']);
+  });
+
+  async function shipmentTotal(): Promise<number> {
+    const r = await api('GET', `/shipments/${paidId}`, { token: client.token });
+    return r.body.selected_service.total_amount;
+  }
 });
 
 function base() {

@@ -54,6 +54,11 @@ import { LastShipmentsUseCase } from './shipments/last-shipments/last-shipments.
 import { ListShipmentsController } from './shipments/list-shipments/list-shipments.controller';
 import { ListShipmentsUseCase } from './shipments/list-shipments/list-shipments.usecase';
 import { ReadableShipment } from './shipments/readable-shipment';
+import { ListOverweightController } from './shipments/list-overweight/list-overweight.controller';
+import { ListOverweightUseCase } from './shipments/list-overweight/list-overweight.usecase';
+import { OverweightPageController } from './shipments/overweight-page/overweight-page.controller';
+import { OverweightPageUseCase } from './shipments/overweight-page/overweight-page.usecase';
+import { OverweightRecords } from './shipments/overweight-records';
 import { RegisterOverweightController } from './shipments/register-overweight/register-overweight.controller';
 import { RegisterOverweightUseCase } from './shipments/register-overweight/register-overweight.usecase';
 import { SearchShipmentsController } from './shipments/search-shipments/search-shipments.controller';
@@ -87,6 +92,8 @@ import { RecordTrackingUseCase } from './tracking/record-tracking/record-trackin
     LastShipmentsController,
     GetShipmentController,
     RegisterOverweightController,
+    ListOverweightController,
+    OverweightPageController,
     DuplicateShipmentsController,
     DeleteShipmentsController,
     GuidesAfterPayController,
@@ -105,6 +112,8 @@ import { RecordTrackingUseCase } from './tracking/record-tracking/record-trackin
     LastShipmentsUseCase,
     GetShipmentUseCase,
     RegisterOverweightUseCase,
+    ListOverweightUseCase,
+    OverweightPageUseCase,
     DuplicateShipmentsUseCase,
     DeleteShipmentsUseCase,
     GuidesAfterPayUseCase,
@@ -136,6 +145,7 @@ import { RecordTrackingUseCase } from './tracking/record-tracking/record-trackin
     AccountLock,
     ShipmentScope,
     ShipmentPages,
+    OverweightRecords,
     ShipmentSequences,
     ReadableShipment,
     GuideJobs,

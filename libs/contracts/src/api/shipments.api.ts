@@ -323,19 +323,114 @@ export const ShipmentParcelsSchema = z.object({
 
 // ---------- Changes ----------
 
-/** PUT /shipments/{id}: the overweight found at the carrier's scale, and what it costs (section 5). */
+const overweightNumber = z.coerce.number({
+  error: 'El sobrepeso y su costo son obligatorios y deben ser números.',
+});
+const measuredValue = (what: string, min: number, max: number, unit: string) =>
+  z.coerce
+    .number({ error: `${what} medido debe ser un número.` })
+    .min(min, `${what} medido debe ser de al menos ${min} ${unit}.`)
+    .max(max, `${what} medido no puede pasar de ${max.toLocaleString('en-US')} ${unit}.`);
+
+/** A parcel as the carrier's scale and tape measured it (kg, cm; the limits of a tarima at most). */
+const MeasuredParcelSchema = z.object({
+  weight: measuredValue('El peso', 0.1, 2000, 'kg'),
+  height: measuredValue('El alto', 1, 300, 'cm'),
+  width: measuredValue('El ancho', 1, 300, 'cm'),
+  depth: measuredValue('El largo', 1, 300, 'cm'),
+});
+
+/**
+ * PUT /shipments/{id}: the overweight found at the carrier's scale, and what it costs (section 5).
+ * `measured_parcels`, when given (one per declared parcel), records what the carrier measured: the
+ * overweight must then be the measured billed weight less the declared one.
+ */
 export const UpdateOverweightSchema = z.object({
-  overweight: z.coerce
-    .number({ error: 'El sobrepeso y su costo son obligatorios y deben ser números.' })
+  overweight: overweightNumber
     .positive('El sobrepeso debe ser mayor que 0 kg.')
     .max(10_000, 'El sobrepeso no puede pasar de 10,000 kg.'),
-  cost_overweight: z.coerce
-    .number({ error: 'El sobrepeso y su costo son obligatorios y deben ser números.' })
+  cost_overweight: overweightNumber
     .min(0, 'El costo del sobrepeso no puede ser negativo.')
     .max(1_000_000, 'El costo del sobrepeso no puede pasar de $1,000,000.')
     .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
       message: 'El costo del sobrepeso admite como máximo dos decimales.',
     }),
+  measured_parcels: z
+    .array(MeasuredParcelSchema, { error: 'Las medidas de la paquetería deben ser una lista de paquetes.' })
+    .min(1, 'Indica las medidas de al menos un paquete.')
+    .max(50, 'Un envío no tiene más de 50 paquetes.')
+    .optional(),
+});
+
+/** A parcel of an overweight record, with the weights carriers bill by (kg). */
+const OverweightParcelSchema = z.object({
+  weight: z.number(),
+  height: z.number(),
+  width: z.number(),
+  depth: z.number(),
+  /** height × width × depth / 5000. */
+  volumetric_weight: z.number(),
+  /** The higher of weight and volumetric weight. */
+  billed_weight: z.number(),
+});
+const OverweightSideSchema = z.object({
+  parcels: z.array(OverweightParcelSchema),
+  billed_weight: z.number(),
+});
+
+/**
+ * A shipment with overweight, as the 'Reporte de Sobrepesos' lists it: declared against measured
+ * weight and dimensions, and how its charge was computed.
+ */
+export const OverweightRecordSchema = z.object({
+  _id: z.string(),
+  /** The guide's date (the shipment's creation). */
+  created_at: z.string(),
+  number_guide: z.string().nullable(),
+  carrier: z.string(),
+  carrier_code: z.enum(CARRIER_CODES),
+  service: z.string(),
+  shipment_type: z.enum(SHIPMENT_TYPES),
+  /** kg over the declared billed weight. */
+  overweight: z.number(),
+  /** Pesos charged for it. */
+  cost_overweight: z.number(),
+  /** The wallet charged it ('Pagado'), or it waits ('Pendiente'). */
+  overweight_paid: z.boolean(),
+  /** The shipment's price plus its overweight, in pesos; absent for the roles that see no totals. */
+  total: z.number().optional(),
+  owner: z.object({ _id: z.string(), email: z.string(), first_names: z.string(), last_names: z.string() }),
+  registered_at: z.string().nullable(),
+  declared: OverweightSideSchema,
+  /** What the carrier measured, when it was recorded. */
+  measured: OverweightSideSchema.nullable(),
+  charge: z.object({
+    /** Declared billed weight + overweight. */
+    charged_weight: z.number(),
+    /** Pesos per kg of overweight (cost ÷ overweight). */
+    cost_per_kg: z.number(),
+    /** The computation in words, in Spanish. */
+    explanation: z.string(),
+  }),
+});
+export type OverweightRecord = z.infer<typeof OverweightRecordSchema>;
+
+export const OverweightListSchema = z.object({ docs: z.array(OverweightRecordSchema) });
+export const OverweightPageSchema = pageSchema(OverweightRecordSchema);
+
+/**
+ * GET /overweight/user/{userId}: service (its name), status (pagado or pendiente) and filter (the
+ * search box: carrier, service, guide, overweight, cost, or the words pagado/pendiente), paged.
+ */
+export const OverweightQuerySchema = ShipmentPageQuerySchema.extend({
+  service: z.string().trim().max(100, 'El servicio no puede tener más de 100 caracteres.').optional(),
+  status: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
+      z.enum(['pagado', 'pendiente'], { error: 'El estatus debe ser pagado o pendiente.' }).optional(),
+    )
+    .optional(),
+  filter: z.string().trim().max(100, 'La búsqueda no puede tener más de 100 caracteres.').optional(),
 });
 
 /** POST /shipments/all (duplicate): the ids of the shipments to copy (section 4). */

@@ -47,6 +47,35 @@ export const ShipmentsErrors = defineErrors({
     code: 'SHIPMENT.NOT_PAID',
     message: 'Solo se registra sobrepeso en envíos pagados.',
   },
+  /** A paid overweight charge stays as it was charged. */
+  overweightPaid: {
+    status: 409,
+    code: 'OVERWEIGHT.PAID',
+    message: 'El sobrepeso de este envío ya está pagado y no se puede cambiar.',
+  },
+  /** The carrier's measures must name every declared parcel. */
+  overweightParcelCount: {
+    status: 400,
+    code: 'OVERWEIGHT.MEASURES_INVALID',
+    message: (parcels: number) =>
+      parcels === 1
+        ? 'Indica las medidas del paquete del envío.'
+        : `Indica las medidas de cada uno de los ${parcels} paquetes del envío.`,
+  },
+  /** Measures that bill no more than what was declared. */
+  overweightNotOver: {
+    status: 400,
+    code: 'OVERWEIGHT.MEASURES_INVALID',
+    message: (measuredKg: string, declaredKg: string) =>
+      `Las medidas de la paquetería facturan ${measuredKg} kg, no más que los ${declaredKg} kg declarados: no hay sobrepeso.`,
+  },
+  /** An overweight that is not the measured billed weight less the declared one. */
+  overweightMismatch: {
+    status: 400,
+    code: 'OVERWEIGHT.MEASURES_INVALID',
+    message: (expectedKg: string) =>
+      `El sobrepeso no coincide con las medidas de la paquetería: deben ser ${expectedKg} kg.`,
+  },
   /** Cancelling a guide: it must be paid, have a label, not have moved and be at most 7 days old. */
   notCancellable: {
     status: 409,

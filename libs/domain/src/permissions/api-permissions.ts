@@ -23,6 +23,8 @@ export const API_PERMISSIONS = {
   'shipments.read': ROUTE_ROLES[Paths.shipments],
   /** Creating shipments from a quote, duplicating and deleting unpaid ones: the roles that quote. */
   'shipments.create': ROUTE_ROLES[Paths.newShipment],
+  /** The overweight report (GET /shipments/all/{userId}/overweight, /overweight/user/{userId}). */
+  'overweight.read': ROUTE_ROLES[Paths.overweight],
   /** PUT /shipments/{id}: the overweight the carrier found. Staff of the overweight screen, not clients. */
   'overweight.register': ['superadmin', 'helpdesk', 'admin'],
   /** A wallet's balance and movements (sidebar card, /prepaids, step 4): not helpdesk (section 6). */
@@ -33,6 +35,10 @@ export const API_PERMISSIONS = {
   'wallet.credit': ['superadmin', 'sales'],
   /** Paying shipments (wallet or card), and cancelling a paid guide: the roles that buy them. */
   'payments.pay': ROUTE_ROLES[Paths.newShipment],
+  /** The dashboard's charts and KPIs (GET /reports/*): every role, each seeing its own reach. */
+  'reports.read': RoleSets.all,
+  /** The general report (POST /reports/general) of the Reportes screen. */
+  'reports.general': ROUTE_ROLES[Paths.reports],
   /** Postal-code lookups used by every form with an address. */
   'postalcodes.read': RoleSets.all,
 } as const satisfies Record<string, readonly Role[]>;

@@ -54,6 +54,19 @@ export class ShipmentScope {
     return member?.role === 'client' ? accountScope(userId) : ownerScope(userId);
   }
 
+  /**
+   * The equality that selects the overweight records of `{userId}`'s report: as its list, except
+   * that staff asking for their own see everyone's (they register and follow the overweights).
+   */
+  async overweightOf(
+    caller: CallerIdentity,
+    userId: string,
+  ): Promise<{ overweight_owner: string } | { overweight_account: string } | { overweight_listed: true }> {
+    if (userId === caller.id && isStaff(caller.role)) return { overweight_listed: true };
+    const scope = await this.listOf(caller, userId);
+    return scope.kind === 'owner' ? { overweight_owner: scope.id } : { overweight_account: scope.id };
+  }
+
   /** Whether the caller may see this shipment (a 404 otherwise, so ids reveal nothing). */
   async canRead(
     caller: CallerIdentity,

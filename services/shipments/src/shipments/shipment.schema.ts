@@ -80,6 +80,17 @@ export class Shipment {
   @Prop({ type: Number, default: null }) overweight!: number | null;
   @Prop({ type: Number, default: null }) cost_overweight_centavos!: number | null;
   @Prop({ type: Boolean, default: false }) overweight_paid!: boolean;
+  /** The parcels as the carrier measured them, when the overweight was registered with them. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null }) overweight_measured!: ShipmentParcel[] | null;
+  @Prop({ type: Date, default: null }) overweight_registered_at!: Date | null;
+  @Prop({ type: String, default: null }) overweight_registered_by!: string | null;
+  /**
+   * Set with a registered overweight, for the overweight report's equality lookups: its owner, its
+   * account, and true for everyone's list (staff). Null on every shipment without overweight.
+   */
+  @Prop({ type: String, default: null }) overweight_owner!: string | null;
+  @Prop({ type: String, default: null }) overweight_account!: string | null;
+  @Prop({ type: Boolean, default: null }) overweight_listed!: boolean | null;
   @Prop({ type: String, default: null }) reference!: string | null;
   @Prop({ type: MongooseSchema.Types.Mixed, required: true }) user!: Person;
   @Prop({ type: MongooseSchema.Types.Mixed, required: true }) origin_direction!: ShipmentDirection;
@@ -90,12 +101,29 @@ export class Shipment {
 }
 export const ShipmentSchema = SchemaFactory.createForClass(Shipment).plugin(outboxPlugin);
 // Equality lookups only (each leading field gets a GIN index on the local server): a page bucket,
-// a search word (narrowed by owner or account), the owner or account for filters, pending labels.
+// a search word (narrowed by owner or account), the owner or account for filters, pending labels,
+// the overweight report's owner, account or everyone.
 ShipmentSchema.index({ ownerPage: 1 });
 ShipmentSchema.index({ accountPage: 1 });
 ShipmentSchema.index({ search_terms: 1, owner: 1 });
 ShipmentSchema.index({ owner: 1, status: 1 });
 ShipmentSchema.index({ account: 1, status: 1 });
 ShipmentSchema.index({ guide_state: 1 });
+ShipmentSchema.index({ overweight_owner: 1 });
+ShipmentSchema.index({ overweight_account: 1 });
+ShipmentSchema.index({ overweight_listed: 1 });
 
 export type StoredShipment = Shipment & { _id: Types.ObjectId };
+
+/** The overweight fields of a shipment without overweight (a new or duplicated one). */
+export const NO_OVERWEIGHT = {
+  overweight: null,
+  cost_overweight_centavos: null,
+  overweight_paid: false,
+  overweight_measured: null,
+  overweight_registered_at: null,
+  overweight_registered_by: null,
+  overweight_owner: null,
+  overweight_account: null,
+  overweight_listed: null,
+} as const satisfies Partial<Shipment>;

@@ -8,7 +8,7 @@ import { createdData } from '../create-shipments/create-shipments.usecase';
 import { ShipmentScope } from '../shipment-scope';
 import { ShipmentSequences } from '../shipment-sequences';
 import { toShipmentDto } from '../shipment.mapper';
-import { Shipment, type StoredShipment } from '../shipment.schema';
+import { NO_OVERWEIGHT, Shipment, type StoredShipment } from '../shipment.schema';
 
 /**
  * POST /shipments/all: copies of shipments (section 4): unpaid, no guide, guide number or
@@ -62,9 +62,7 @@ export class DuplicateShipmentsUseCase {
         guide_attempts: 0,
         guide_error: null,
         reference: null,
-        overweight: null,
-        cost_overweight_centavos: null,
-        overweight_paid: false,
+        ...NO_OVERWEIGHT,
         user: {
           _id: caller.id,
           email: caller.email ?? member?.email ?? '',

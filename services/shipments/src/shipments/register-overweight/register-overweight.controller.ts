@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ShipmentsRoutes } from '@envios/contracts';
 import { Caller, RouteBody, RouteParams, Serves, type CallerIdentity } from '@envios/platform';
-import { RegisterOverweightUseCase } from './register-overweight.usecase';
+import { RegisterOverweightUseCase, type OverweightInput } from './register-overweight.usecase';
 
 const route = ShipmentsRoutes.registerOverweight;
 
@@ -13,7 +13,7 @@ export class RegisterOverweightController {
   execute(
     @Caller() caller: CallerIdentity,
     @RouteParams(route) { id }: { id: string },
-    @RouteBody(route) body: { overweight: number; cost_overweight: number },
+    @RouteBody(route) body: OverweightInput,
   ) {
     return this.registerOverweight.execute(caller, id, body);
   }

@@ -1,0 +1,61 @@
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  ObjectIdSchema,
+  OverweightListSchema,
+  OverweightPageSchema,
+  OverweightQuerySchema,
+  ShipmentsRoutes,
+} from '@envios/contracts';
+import { zod } from '@envios/platform';
+import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
+import { ServiceClients } from '../platform/service-clients';
+import { ApiZodQuery, ApiZodResponse } from '../shared/openapi';
+import { toPage } from '../shared/paging';
+
+const R = ShipmentsRoutes;
+
+/**
+ * Section 7's overweight routes ('Reporte de Sobrepesos'): a scope's shipments with overweight —
+ * declared against measured, and how the charge was computed. Owned by the shipments service.
+ */
+@ApiTags('sobrepesos')
+@ApiBearerAuth()
+@Controller()
+export class OverweightController {
+  constructor(private readonly services: ServiceClients) {}
+
+  @RequirePermission('overweight.read')
+  @Get('shipments/all/:userId/overweight')
+  @ApiOperation({
+    summary: 'Envíos con sobrepeso de un usuario o de la cuenta de un cliente, del más reciente (hasta 500).',
+  })
+  @ApiZodResponse(OverweightListSchema)
+  list(@CurrentUser() user: SessionUser, @Param('userId', zod(ObjectIdSchema)) userId: string) {
+    return this.services.shipments.call(R.overweightList, { caller: user, params: { userId } });
+  }
+
+  @RequirePermission('overweight.read')
+  @Get('overweight/user/:userId')
+  @ApiOperation({
+    summary:
+      'Reporte de Sobrepesos paginado: service, status (pagado o pendiente) y filter (paquetería, servicio, guía, sobrepeso, costo, pagado o pendiente). Personal con su propio id: los de todas las cuentas.',
+  })
+  @ApiZodQuery(OverweightQuerySchema)
+  @ApiZodResponse(OverweightPageSchema)
+  async page(
+    @CurrentUser() user: SessionUser,
+    @Req() req: FastifyRequest,
+    @Param('userId', zod(ObjectIdSchema)) userId: string,
+    @Query(zod(OverweightQuerySchema)) query: z.infer<typeof OverweightQuerySchema>,
+  ) {
+    const page = await this.services.shipments.call(R.overweightPage, {
+      caller: user,
+      params: { userId },
+      query,
+    });
+    return toPage(req, page);
+  }
+}
