@@ -32,6 +32,8 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 // An address breaks inside itself rather than widen the table past a 1280 px laptop's content
 // area (976 px beside the sidebar); the minimum keeps it to two or three lines.
 const EMAIL_CELL = { overflowWrap: 'anywhere', minWidth: 120 } as const;
+// Names break inside a long word too (the table's width must not depend on who is on the page).
+const NAME_CELL = { overflowWrap: 'anywhere', minWidth: 64 } as const;
 
 /** The balance, with 'Abonos' beside it (not among the actions: the row must fit a 1280 px laptop). */
 function WalletCell({
@@ -42,8 +44,11 @@ function WalletCell({
   const { role } = useSession();
   const name = `${user.firstName} ${user.lastName}`;
   return (
-    <Group gap={4} wrap="nowrap">
-      <span data-testid="user-wallet">{walletLabel(user, balances)}</span>
+    // A large balance puts 'Abonos' under it rather than widen the table.
+    <Group gap={4} wrap="wrap">
+      <span data-testid="user-wallet" style={NO_WRAP}>
+        {walletLabel(user, balances)}
+      </span>
       {onCredit && canManageAccount(role, user.rol) && (
         <Tooltip label="Abonar">
           <ActionIcon
@@ -110,10 +115,10 @@ export function UsersTable({
         <Table.Tbody>
           {users.map((user) => (
             <Table.Tr key={user.id} data-testid="user-row">
-              <Table.Td>
+              <Table.Td style={NAME_CELL}>
                 <FoundText text={user.firstName} search={search} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={NAME_CELL}>
                 <FoundText text={user.lastName} search={search} />
               </Table.Td>
               <Table.Td style={EMAIL_CELL}>
