@@ -86,7 +86,15 @@ export class ServicePlatformModule {
         KafkaHealth,
         RedisHealth,
       ],
-      exports: [APP_CONFIG, KafkaProducer, EventPublisher, OutboxRelay, Inbox, BullModule],
+      exports: [
+        APP_CONFIG,
+        KafkaProducer,
+        EventPublisher,
+        OutboxRelay,
+        Inbox,
+        BullModule,
+        PushdownIndexesMigration,
+      ],
     };
   }
 }

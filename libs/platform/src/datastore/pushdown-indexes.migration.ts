@@ -6,7 +6,8 @@ import { connectPostgres, ensurePushdownIndexes } from './pushdown-indexes';
 
 /**
  * At start, once mongoose has created the schemas' indexes, adds the GIN indexes FerretDB on
- * PostgreSQL needs to serve them (see pushdown-indexes.ts). Does nothing on MongoDB.
+ * PostgreSQL needs to serve them (see pushdown-indexes.ts); `ensure()` does it again for models a
+ * service makes later (the reports' next generation). Does nothing on MongoDB.
  */
 @Injectable()
 export class PushdownIndexesMigration implements OnApplicationBootstrap {
@@ -17,7 +18,11 @@ export class PushdownIndexesMigration implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: ServiceConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): Promise<void> {
+    return this.ensure();
+  }
+
+  async ensure(): Promise<void> {
     if (!this.config.FERRETDB_POSTGRES_URL) return;
     await Promise.all(this.connection.modelNames().map((name) => this.connection.model(name).init()));
     const pg = await connectPostgres(this.config.FERRETDB_POSTGRES_URL);

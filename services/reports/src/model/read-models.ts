@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Schema, type Connection, type Model } from 'mongoose';
+import { PushdownIndexesMigration } from '@envios/platform';
+import { Generations } from './generations';
 import type { PrepaidRow } from './prepaid-row';
 import type { ReportRow } from './report-row';
 
@@ -62,10 +64,27 @@ const generationCollections = (gen: number) => ({
 
 /** Mongoose models of each generation's collections, made once. */
 @Injectable()
-export class ReadModels {
+export class ReadModels implements OnApplicationBootstrap {
   private readonly byGeneration = new Map<number, GenerationModels>();
 
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly generations: Generations,
+    private readonly pushdown: PushdownIndexesMigration,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.prepare(await this.generations.current());
+  }
+
+  /**
+   * Creates a generation's collections with their indexes (and, on the local server, the indexes
+   * its pushed-down filters need) before it is read or filled.
+   */
+  async prepare(gen: number): Promise<void> {
+    await Promise.all(Object.values(this.of(gen)).map((model: Model<unknown>) => model.init()));
+    await this.pushdown.ensure();
+  }
 
   of(gen: number): GenerationModels {
     let models = this.byGeneration.get(gen);

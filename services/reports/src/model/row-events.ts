@@ -89,3 +89,18 @@ export function applyRowEvent(row: ReportRow, e: RowEvent): ReportRow {
       return r;
   }
 }
+
+/** Event ids a row remembers (a shipment has a dozen events in its life). */
+const REMEMBERED = 64;
+
+/**
+ * The row after the event with its id recorded (or the same row when the id is already in it): what
+ * the consumers write, and what a rebuild folds in memory.
+ */
+export function foldRowEvent(row: ReportRow, e: RowEvent, eventId: string): ReportRow {
+  if (row.ev.includes(eventId)) return row;
+  const after = applyRowEvent(row, e);
+  after.ev = [...row.ev, eventId].slice(-REMEMBERED);
+  after.rev = row.rev + 1;
+  return after;
+}

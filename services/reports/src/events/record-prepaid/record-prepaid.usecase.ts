@@ -20,7 +20,46 @@ export type PrepaidEvent =
   | { type: 'PrepaidCancelled'; data: EventData<typeof PrepaidCancelled> }
   | { type: 'WalletCredited'; data: EventData<typeof WalletCredited> };
 
-const idOf = (e: PrepaidEvent) => (e.type === 'WalletCredited' ? e.data.movementId : e.data.prepaidId);
+export const prepaidIdOf = (e: PrepaidEvent) =>
+  e.type === 'WalletCredited' ? e.data.movementId : e.data.prepaidId;
+
+/**
+ * The top-up's row after the event with its id recorded (the same row when the id is already in
+ * it). `account` is the user's client as the reports know it, used when the row has none yet.
+ */
+export function foldPrepaidEvent(
+  before: PrepaidRow,
+  event: PrepaidEvent,
+  eventId: string,
+  account: string,
+): PrepaidRow {
+  if (before.ev.includes(eventId)) return before;
+  const next: PrepaidRow = { ...before, ev: [...before.ev, eventId].slice(-16), rev: before.rev + 1 };
+  next.user ??= event.data.user;
+  next.account ??= account;
+  switch (event.type) {
+    case 'PrepaidRequested':
+      next.source = 'paypal';
+      next.amountCentavos = event.data.amountCentavos;
+      next.requestedAt = new Date(event.data.requestedAt);
+      break;
+    case 'PrepaidExecuted':
+      next.source = 'paypal';
+      next.amountCentavos = event.data.amountCentavos;
+      next.paidAt = new Date(event.data.executedAt);
+      break;
+    case 'PrepaidCancelled':
+      next.cancelled = true;
+      break;
+    case 'WalletCredited':
+      next.source = 'staff';
+      next.amountCentavos = event.data.amountCentavos;
+      next.requestedAt = new Date(event.data.creditedAt);
+      next.paidAt = new Date(event.data.creditedAt);
+      break;
+  }
+  return withDays(next);
+}
 
 /**
  * A top-up asked for, paid or dropped, or a staff credit: its row takes it once per event id, and
@@ -41,37 +80,15 @@ export class RecordPrepaidUseCase {
 
   private async apply(gen: number, event: PrepaidEvent, eventId: string): Promise<void> {
     const { prepaids, members } = this.models.of(gen);
-    const id = idOf(event);
+    const id = prepaidIdOf(event);
     for (let attempt = 0; attempt < 20; attempt++) {
       const stored = await prepaids.findById(id).lean<PrepaidRow>();
       const before = stored ?? emptyPrepaid(id);
       if (before.ev.includes(eventId)) return;
-      const next: PrepaidRow = { ...before, ev: [...before.ev, eventId].slice(-16), rev: before.rev + 1 };
-      next.user ??= event.data.user;
-      if (!next.account)
-        next.account = (await members.findById(next.user, { clientId: 1 }).lean())?.clientId ?? next.user;
-      switch (event.type) {
-        case 'PrepaidRequested':
-          next.source = 'paypal';
-          next.amountCentavos = event.data.amountCentavos;
-          next.requestedAt = new Date(event.data.requestedAt);
-          break;
-        case 'PrepaidExecuted':
-          next.source = 'paypal';
-          next.amountCentavos = event.data.amountCentavos;
-          next.paidAt = new Date(event.data.executedAt);
-          break;
-        case 'PrepaidCancelled':
-          next.cancelled = true;
-          break;
-        case 'WalletCredited':
-          next.source = 'staff';
-          next.amountCentavos = event.data.amountCentavos;
-          next.requestedAt = new Date(event.data.creditedAt);
-          next.paidAt = new Date(event.data.creditedAt);
-          break;
-      }
-      const after = withDays(next);
+      const user = before.user ?? event.data.user;
+      const account =
+        before.account ?? (await members.findById(user, { clientId: 1 }).lean())?.clientId ?? user;
+      const after = foldPrepaidEvent(before, event, eventId, account);
       if (!stored) {
         try {
           await prepaids.create(after);

@@ -4,11 +4,9 @@ import { contribution, delta } from '../../model/contribution';
 import { Generations } from '../../model/generations';
 import { ReadModels } from '../../model/read-models';
 import { emptyRow, type ReportRow } from '../../model/report-row';
-import { applyRowEvent, type RowEvent } from '../../model/row-events';
+import { foldRowEvent, type RowEvent } from '../../model/row-events';
 
 const DUPLICATE_KEY = 11000;
-/** Event ids a row remembers (a shipment has a dozen events in its life). */
-const REMEMBERED = 64;
 const HELD_ROWS = 100_000;
 
 /**
@@ -54,10 +52,8 @@ export class RecordShipmentUseCase {
     for (let attempt = 0; attempt < 20; attempt++) {
       const stored = this.holding(gen).get(id) ?? (await rows.findById(id).lean<ReportRow>());
       const before = stored ?? emptyRow(id);
-      if (before.ev.includes(eventId)) return;
-      const after = applyRowEvent(before, event);
-      after.ev = [...before.ev, eventId].slice(-REMEMBERED);
-      after.rev = before.rev + 1;
+      const after = foldRowEvent(before, event, eventId);
+      if (after === before) return;
       if (!stored) {
         try {
           await rows.create(after);
