@@ -639,6 +639,8 @@ describe('reports: read models built from events', () => {
       expect(g.status).toBe(200);
       expect(g.body.totals).toBeUndefined();
       expect(g.body.data.every((row: Record<string, unknown>) => !('total_amount' in row))).toBe(true);
+      expect(g.body.prepaids.length).toBeGreaterThan(0);
+      expect(JSON.stringify(g.body.prepaids)).not.toContain('amount');
       const money = await callRoute(
         reports.url,
         ReportsRoutes.prepaidsPerMonth,
@@ -686,7 +688,11 @@ describe('reports: read models built from events', () => {
           : v;
       return {
         gen: meta!.current as number,
-        docs: docs.map(strip).sort((a: any, b: any) => (a._id < b._id ? -1 : 1)),
+        // A document whose counters all came to nothing says nothing (a rebuild never writes it).
+        docs: docs
+          .map(strip)
+          .filter((doc: any) => Object.keys(doc).length > 1)
+          .sort((a: any, b: any) => (a._id < b._id ? -1 : 1)),
       };
     };
     const before = await months();

@@ -152,7 +152,8 @@ export type ReportShipment = z.infer<typeof ReportShipmentSchema>;
 export const ReportPrepaidSchema = z.object({
   _id: z.string(),
   user: z.string(),
-  amount: z.number(),
+  /** Pesos; absent for the roles that see no totals (helpdesk, sales). */
+  amount: z.number().optional(),
   status: z.boolean(),
   source: z.enum(['paypal', 'staff']),
   created_at: z.string(),

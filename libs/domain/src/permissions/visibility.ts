@@ -18,8 +18,9 @@ export const HIDDEN_FOR = {
   'users.roleAndTariffSelects': ['helpdesk', 'sales', 'client'],
   'reports.totalsCards': ['helpdesk', 'sales'],
   'reports.totalColumn': ['helpdesk', 'sales'],
-  // The original's export hid nothing (its condition was always true); the total is always exported.
-  'reports.exportTotal': [],
+  // The original's export meant to hide the total for these roles but never did (its condition was
+  // always true); ours does, and the server leaves the amounts out of their answers anyway.
+  'reports.exportTotal': ['helpdesk', 'sales'],
   'analytics.rechargesChart': ['helpdesk', 'sales', 'client'],
 } as const satisfies Record<string, readonly Role[]>;
 export type VisibilityKey = keyof typeof HIDDEN_FOR;

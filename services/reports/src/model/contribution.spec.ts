@@ -127,17 +127,25 @@ describe('report rows', () => {
     const after = contribution({ ...created(), deleted: true });
     expect(after).toBeNull();
     const d = delta(before, after);
-    expect([...d.months.keys()].sort()).toEqual([
-      'a:c1|D2026-11-24',
-      'a:c1|M2026-11',
-      'all|D2026-11-24',
-      'all|M2026-11',
-      'u:u1|D2026-11-24',
-      'u:u1|M2026-11',
+    // The destination state's documents and every state's, of the day and of the month.
+    expect([...d.months.keys()].sort()).toEqual(
+      ['a:c1', 'all', 'u:u1'].flatMap((scope) => [
+        `${scope}|D2026-11-24|*`,
+        `${scope}|D2026-11-24|CHIH`,
+        `${scope}|M2026-11|*`,
+        `${scope}|M2026-11|CHIH`,
+      ]),
+    );
+    expect(d.months.get('u:u1|D2026-11-24|CHIH')!['k.DHL|box.n']).toBe(-1);
+    expect(d.months.get('u:u1|M2026-11|*')!['k.DHL|box.n']).toBe(-1);
+    // Destinations per carrier and type filter: either, both or neither.
+    expect([...d.dests.keys()].filter((id) => id.startsWith('all|D')).sort()).toEqual([
+      'all|D2026-11-24|*|*',
+      'all|D2026-11-24|*|box',
+      'all|D2026-11-24|DHL|*',
+      'all|D2026-11-24|DHL|box',
     ]);
-    expect(d.months.get('u:u1|D2026-11-24')!['k.DHL|box|CHIH.n']).toBe(-1);
-    expect(d.months.get('u:u1|M2026-11')!['k.DHL|box|CHIH.n']).toBe(-1);
-    expect(d.dests.get('all|D2026-11-24')![`c.DHL|box|CHIH|${keyPart('Cd. Juárez')}`]).toBe(-1);
+    expect(d.dests.get('all|D2026-11-24|DHL|*')![`c.CHIH|${keyPart('Cd. Juárez')}`]).toBe(-1);
     // The same part before and after: nothing to write.
     const same = delta(before, before);
     expect([same.months.size, same.dests.size]).toEqual([0, 0]);
@@ -153,9 +161,9 @@ describe('report rows', () => {
     const pending = { user: 'u1', account: 'c1', day: '2026-11-03', paid: false, amount: 5_000 };
     const paid = { ...pending, day: '2026-11-04', paid: true };
     const d = prepaidDelta(pending, paid);
-    expect(d.get('a:c1|D2026-11-03')).toEqual({ 'p.pend': -5_000, 'p.pendN': -1 });
-    expect(d.get('a:c1|D2026-11-04')).toEqual({ 'p.paid': 5_000, 'p.paidN': 1 });
-    expect(d.get('a:c1|M2026-11')).toEqual({
+    expect(d.get('a:c1|D2026-11-03|*')).toEqual({ 'p.pend': -5_000, 'p.pendN': -1 });
+    expect(d.get('a:c1|D2026-11-04|*')).toEqual({ 'p.paid': 5_000, 'p.paidN': 1 });
+    expect(d.get('a:c1|M2026-11|*')).toEqual({
       'p.pend': -5_000,
       'p.pendN': -1,
       'p.paid': 5_000,

@@ -27,10 +27,12 @@ export interface Contribution {
   owner: string;
   account: string;
   day: string;
-  /** `<carrier>|<type>|<destination state>`. */
-  key: string;
-  /** `<carrier>|<type>|<destination state>|<destination city>`. */
-  dest: string;
+  carrier: string;
+  type: string;
+  /** The destination's state, encoded as a key part. */
+  state: string;
+  /** `<destination state>|<destination city>`, encoded. */
+  place: string;
   counters: Counters;
 }
 
@@ -55,14 +57,15 @@ export function contribution(r: ReportRow): Contribution | null {
     delivered && r.deliveredAt && r.labelAt && r.transitDays !== null
       ? deliveredOnTime(r.labelAt, r.transitDays, r.deliveredAt)
       : null;
-  const state = r.destination?.state ?? '';
-  const key = `${r.carrier}|${r.type}|${keyPart(state)}`;
+  const state = keyPart(r.destination?.state ?? '');
   return {
     owner: r.owner,
     account: r.account ?? r.owner,
     day: r.day,
-    key,
-    dest: `${key}|${keyPart(r.destination?.city ?? '')}`,
+    carrier: r.carrier,
+    type: r.type,
+    state,
+    place: `${state}|${keyPart(r.destination?.city ?? '')}`,
     counters: {
       n: 1,
       c: r.paidCentavos,
@@ -88,15 +91,29 @@ export interface Delta {
   dests: Map<string, Record<string, number>>;
 }
 
+/** Where no filter narrows a document: every state, carrier or type. */
+export const ANY = '*';
+
 /**
- * The aggregate documents of a scope's day and of its month (`<scope>|D<AAAA-MM-DD>`,
- * `<scope>|M<AAAA-MM>`): a period reads whole months from the month documents and its ends day by
- * day, so a year is a few dozen small reads whatever the volume.
+ * The figures of a scope's day and of its month (`<scope>|D<AAAA-MM-DD>`, `<scope>|M<AAAA-MM>`): a
+ * period reads whole months from the month documents and its ends day by day, so a year is a few
+ * dozen small reads whatever the volume.
  */
-export const aggregateIds = (scope: string, day: string) => [
-  `${scope}|D${day}`,
-  `${scope}|M${day.slice(0, 7)}`,
-];
+const periodIds = (scope: string, day: string) => [`${scope}|D${day}`, `${scope}|M${day.slice(0, 7)}`];
+
+/**
+ * A period's counters by carrier and type, in one document per destination state and one for every
+ * state (`<period id>|<state>`, `<period id>|*`): a report reads the one its state filter names, a
+ * few hundred numbers however many shipments there are.
+ */
+export const countersId = (period: string, state: string) => `${period}|${state}`;
+
+/**
+ * A period's shipments by destination (`<state>|<city>` keys), in one document per carrier and type
+ * filter (`<period id>|<carrier or *>|<type or *>`): whatever the filters, a report reads one.
+ */
+export const destinationsId = (period: string, carrier: string, type: string) =>
+  `${period}|${carrier}|${type}`;
 
 function add(into: Map<string, Record<string, number>>, id: string, path: string, by: number) {
   if (!by) return;
@@ -113,10 +130,18 @@ export function delta(before: Contribution | null, after: Contribution | null): 
   ] as const) {
     if (!part) continue;
     for (const scope of scopesOf(part.owner, part.account))
-      for (const id of aggregateIds(scope, part.day)) {
-        for (const counter of COUNTERS)
-          add(d.months, id, `k.${part.key}.${counter}`, sign * part.counters[counter]);
-        add(d.dests, id, `c.${part.dest}`, sign);
+      for (const period of periodIds(scope, part.day)) {
+        for (const state of [part.state, ANY])
+          for (const counter of COUNTERS)
+            add(
+              d.months,
+              countersId(period, state),
+              `k.${part.carrier}|${part.type}.${counter}`,
+              sign * part.counters[counter],
+            );
+        for (const carrier of [part.carrier, ANY])
+          for (const type of [part.type, ANY])
+            add(d.dests, destinationsId(period, carrier, type), `c.${part.place}`, sign);
       }
   }
   prune(d.months);
@@ -143,8 +168,10 @@ export function prepaidDelta(
     [after, 1],
   ] as const) {
     if (!part) continue;
+    // Top-ups have no destination: they count in the documents of every state.
     for (const scope of scopesOf(part.user, part.account))
-      for (const id of aggregateIds(scope, part.day)) {
+      for (const period of periodIds(scope, part.day)) {
+        const id = countersId(period, ANY);
         const [amount, count] = part.paid ? ['paid', 'paidN'] : ['pend', 'pendN'];
         add(months, id, `p.${amount}`, sign * part.amount);
         add(months, id, `p.${count}`, sign);

@@ -6,16 +6,19 @@ import { Generations } from './generations';
 import type { PrepaidRow } from './prepaid-row';
 import type { ReportRow } from './report-row';
 
-/** A scope's day (`<scope>|D<AAAA-MM-DD>`) or month (`<scope>|M<AAAA-MM>`) of figures. */
+/**
+ * A scope's day (`<scope>|D<AAAA-MM-DD>|<state or *>`) or month (`<scope>|M<AAAA-MM>|<state or *>`)
+ * of figures (contribution.ts: countersId).
+ */
 export interface MonthDoc {
   _id: string;
-  /** k.<carrier|type|state>.<counter>: shipment counters. */
+  /** k.<carrier|type>.<counter>: shipment counters. */
   k?: Record<string, Record<string, number>>;
   /** p.{paid,paidN,pend,pendN}: top-ups. */
   p?: Record<string, number>;
 }
 
-/** The same day or month's shipments per destination: c.<carrier|type|state|city>. */
+/** The same day or month's shipments per destination, c.<state|city>, per carrier and type filter. */
 export interface DestDoc {
   _id: string;
   c?: Record<string, number>;

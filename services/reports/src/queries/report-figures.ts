@@ -3,23 +3,20 @@ import type { ReportQuery } from '@envios/contracts';
 import { addCalendarDays, toMexicoCityDate } from '@envios/domain';
 import type { Model } from 'mongoose';
 import type { Counters } from '../model/contribution';
-import { readKeyPart } from '../model/contribution';
+import { ANY, countersId, destinationsId, keyPart, readKeyPart } from '../model/contribution';
 import { Generations } from '../model/generations';
 import { ReadModels, type DestDoc, type MonthDoc } from '../model/read-models';
 
-/** A day's or a whole month's figures of a carrier, type and destination state. */
+/** A day's or a whole month's figures of a carrier and type (within the state filter). */
 export interface DayEntry {
   /** AAAA-MM: what the per-month charts group by. */
   month: string;
   carrier: string;
   type: string;
-  state: string;
   counters: Partial<Counters>;
 }
 
 export interface DestEntry {
-  carrier: string;
-  type: string;
   state: string;
   city: string;
   n: number;
@@ -76,46 +73,56 @@ export class ReportFigures {
     private readonly generations: Generations,
   ) {}
 
+  /** The documents `idOf(period id)` of a scope's period, with the month each belongs to. */
   private async read<T extends { _id: string }>(
     model: Model<T>,
     scope: string,
     q: { from: string; to: string },
+    idOf: (period: string) => string,
   ) {
     const parts = documentsOf(q.from, q.to);
     const docs: { doc: T; month: string }[] = [];
     for (let i = 0; i < parts.length; i += PARALLEL_READS) {
       const chunk = parts.slice(i, i + PARALLEL_READS);
-      const read = await Promise.all(chunk.map((p) => model.findById(`${scope}|${p.id}`).lean<T>().exec()));
+      const read = await Promise.all(
+        chunk.map((p) =>
+          model
+            .findById(idOf(`${scope}|${p.id}`))
+            .lean<T>()
+            .exec(),
+        ),
+      );
       read.forEach((doc, j) => doc && docs.push({ doc: doc as T, month: chunk[j].month }));
     }
     return docs;
   }
 
+  /** The period's counters by carrier and type, within the filters. */
   async entries(scope: string, q: ReportQuery): Promise<DayEntry[]> {
     const { months } = this.models.of(await this.generations.current());
+    const state = q.state ? keyPart(q.state) : ANY;
     const out: DayEntry[] = [];
-    for (const { doc, month } of await this.read<MonthDoc>(months, scope, q))
+    for (const { doc, month } of await this.read<MonthDoc>(months, scope, q, (p) => countersId(p, state)))
       for (const [key, counters] of Object.entries(doc.k ?? {})) {
-        const [carrier, type, state] = key.split('|').map(readKeyPart);
+        const [carrier, type] = key.split('|');
         if (q.carrier && carrier !== q.carrier) continue;
         if (q.shipmentType && type !== q.shipmentType) continue;
-        if (q.state && state !== q.state) continue;
-        out.push({ month, carrier, type, state, counters });
+        out.push({ month, carrier, type, counters });
       }
     return out;
   }
 
+  /** The period's shipments by destination, within the filters. */
   async destinations(scope: string, q: ReportQuery): Promise<DestEntry[]> {
     const { dests } = this.models.of(await this.generations.current());
+    const id = (p: string) => destinationsId(p, q.carrier ?? ANY, q.shipmentType ?? ANY);
     const out: DestEntry[] = [];
-    for (const { doc } of await this.read<DestDoc>(dests, scope, q))
+    for (const { doc } of await this.read<DestDoc>(dests, scope, q, id))
       for (const [key, n] of Object.entries(doc.c ?? {})) {
         if (!n) continue;
-        const [carrier, type, state, city] = key.split('|').map(readKeyPart);
-        if (q.carrier && carrier !== q.carrier) continue;
-        if (q.shipmentType && type !== q.shipmentType) continue;
+        const [state, city] = key.split('|').map(readKeyPart);
         if (q.state && state !== q.state) continue;
-        out.push({ carrier, type, state, city, n });
+        out.push({ state, city, n });
       }
     return out;
   }
@@ -123,7 +130,7 @@ export class ReportFigures {
   /** Top-ups paid and pending in the period (centavos), per month. */
   async prepaids(scope: string, q: { from: string; to: string }) {
     const { months } = this.models.of(await this.generations.current());
-    return (await this.read<MonthDoc>(months, scope, q)).map(({ doc, month }) => ({
+    return (await this.read<MonthDoc>(months, scope, q, (p) => countersId(p, ANY))).map(({ doc, month }) => ({
       month,
       paid: doc.p?.paid ?? 0,
       paidN: doc.p?.paidN ?? 0,

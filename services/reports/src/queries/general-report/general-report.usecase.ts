@@ -126,7 +126,7 @@ export class GeneralReportUseCase {
       prepaids: topUps.slice(0, PREPAIDS_LISTED).map((p) => ({
         _id: p._id,
         user: p.user!,
-        amount: centavosToPesos(p.amountCentavos),
+        ...(withAmounts ? { amount: centavosToPesos(p.amountCentavos) } : {}),
         status: !!p.paidAt,
         source: p.source ?? 'paypal',
         created_at: new Date(p.paidAt ?? p.requestedAt!).toISOString(),
