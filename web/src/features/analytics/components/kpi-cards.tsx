@@ -21,19 +21,20 @@ export function KpiCards({
     { label: 'Entregados', value: delivered, icon: <IconCircleCheck size={22} />, color: 'teal' },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+    // Three across even on a phone: the figures are short; the icons give way first.
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       {kpis.map((kpi) => (
-        <Card key={kpi.label} data-testid="kpi-card">
-          <Group justify="space-between" wrap="nowrap">
-            <div>
+        <Card key={kpi.label} data-testid="kpi-card" padding="md">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
               <Text size="sm" c="dimmed" fw={500}>
                 {kpi.label}
               </Text>
-              <Text fz={28} fw={700}>
+              <Text fz={{ base: 22, sm: 28 }} fw={700}>
                 {kpi.value ?? '—'}
               </Text>
             </div>
-            <ThemeIcon size={44} radius="md" variant="light" color={kpi.color} aria-hidden>
+            <ThemeIcon size={44} radius="md" variant="light" color={kpi.color} aria-hidden visibleFrom="md">
               {kpi.icon}
             </ThemeIcon>
           </Group>

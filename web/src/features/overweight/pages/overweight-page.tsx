@@ -1,10 +1,160 @@
-import { SectionPlaceholder } from '@/shared/ui/section-placeholder';
+import { Alert, Button, Center, CloseButton, Loader, Text, TextInput } from '@mantine/core';
+import { Messages } from '@envios/contracts';
+import { clampPage, isAllowed } from '@envios/domain';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { IconAlertCircle, IconFileSpreadsheet, IconScale, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '@/shared/api/api-error';
+import { notifyFailure } from '@/shared/lib/notify';
+import { useSession } from '@/shared/lib/session';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PageHeader } from '@/shared/ui/page-header';
+import { PaginationBar } from '@/shared/ui/pagination-bar';
+import {
+  useLazyOverweightListQuery,
+  useLazyOverweightPageQuery,
+  useOverweightPageQuery,
+  type OverweightRecord,
+} from '../api/overweight-api';
+import { EditOverweightModal } from '../components/edit-overweight-modal';
+import { OverweightCards } from '../components/overweight-cards';
+import { OverweightDetailModal } from '../components/overweight-detail-modal';
+import { OverweightTable } from '../components/overweight-table';
+import { exportColumns, exportRow, hasTotals } from '../lib/overweight-rows';
+import { downloadSpreadsheet, spreadsheetXml } from '../lib/spreadsheet-xml';
 
+const LIMIT = 10;
+/** The export reads the searched records 50 at a time, up to this many. */
+const EXPORT_PAGE = 50;
+const EXPORT_MAX_PAGES = 200;
+
+/**
+ * 'Reporte de Sobrepesos' (section 2): the overweight charges of the caller's reach (a client's
+ * account; staff every account), searched on the server, 10 a page, exported to overweight.xls.
+ */
 export function OverweightPage() {
+  const { userId, role } = useSession();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [search, setSearch] = useState('');
+  const [filter] = useDebouncedValue(search.trim(), 300);
+  const [requestedPage, setRequestedPage] = useState(1);
+  const [opened, setOpened] = useState<OverweightRecord | null>(null);
+  const [editing, setEditing] = useState<OverweightRecord | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const list = useOverweightPageQuery(
+    userId ? { userId, page: requestedPage, limit: LIMIT, filter } : skipToken,
+  );
+  const [fetchPage] = useLazyOverweightPageQuery();
+  const [fetchAll] = useLazyOverweightListQuery();
+  const canEdit = isAllowed(role, 'overweight.register');
+
+  const totalPages = Math.max(1, list.data?.totalPages ?? 1);
+  // A search or a change can leave fewer pages than the one being shown.
+  const page = clampPage(requestedPage, totalPages);
+  if (list.data && page !== requestedPage) setRequestedPage(page);
+  const records = list.data?.docs ?? [];
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setRequestedPage(1);
+  };
+
+  /** Every record of the search (all of them without one), not only the page on screen. */
+  const recordsToExport = async (owner: string): Promise<OverweightRecord[]> => {
+    if (!filter) return (await fetchAll(owner).unwrap()).docs;
+    const found: OverweightRecord[] = [];
+    for (let n = 1; n <= EXPORT_MAX_PAGES; n++) {
+      const answer = await fetchPage({ userId: owner, page: n, limit: EXPORT_PAGE, filter }).unwrap();
+      found.push(...answer.docs);
+      if (n >= answer.totalPages) break;
+    }
+    return found;
+  };
+
+  const onExport = async () => {
+    if (!userId) return;
+    setExporting(true);
+    try {
+      const found = await recordsToExport(userId);
+      const withTotal = hasTotals(found);
+      const rows = found.map((record) => exportRow(record, withTotal));
+      downloadSpreadsheet(spreadsheetXml('Sobrepesos', exportColumns(withTotal), rows), 'overweight.xls');
+    } catch (error) {
+      notifyFailure('No se pudo exportar', error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onEdit = (record: OverweightRecord) => {
+    setOpened(null);
+    setEditing(record);
+  };
+
+  const View = phone ? OverweightCards : OverweightTable;
   return (
-    <SectionPlaceholder
-      title="Reporte de Sobrepesos"
-      description="Cargos por diferencias de peso o medidas detectadas por la paquetería."
-    />
+    <>
+      <PageHeader
+        title="Reporte de Sobrepesos"
+        description="Cargos por diferencias de peso o medidas detectadas por la paquetería."
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} />}
+            disabled={!records.length}
+            loading={exporting}
+            onClick={() => void onExport()}
+          >
+            Exportar a Excel
+          </Button>
+        }
+      />
+      <TextInput
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        placeholder="Buscar guía, servicio, costo o estatus"
+        aria-label="Buscar sobrepesos"
+        leftSection={<IconSearch size={16} />}
+        rightSection={
+          search ? <CloseButton aria-label="Limpiar búsqueda" onClick={() => onSearch('')} /> : null
+        }
+        maxLength={100}
+        mb="md"
+      />
+      {list.error && !list.data ? (
+        <Alert color="red" icon={<IconAlertCircle />}>
+          {errorMessage(list.error)}
+        </Alert>
+      ) : !list.data ? (
+        <Center py="xl">
+          <Loader aria-label="Cargando sobrepesos" />
+        </Center>
+      ) : records.length === 0 ? (
+        <EmptyState
+          title={Messages.overweight.empty}
+          icon={<IconScale size={28} />}
+          description={filter ? 'Ningún registro coincide con la búsqueda.' : undefined}
+        />
+      ) : (
+        <div aria-busy={list.isFetching} data-testid="overweight-list">
+          {!phone && (
+            <Text size="sm" c="dimmed" mb="xs">
+              Doble clic en una fila (o Enter sobre ella) para ver el detalle del cargo.
+            </Text>
+          )}
+          <View records={records} showTotal={hasTotals(records)} onOpen={setOpened} />
+          {totalPages > 1 && (
+            <PaginationBar page={page} totalPages={totalPages} onChange={setRequestedPage} />
+          )}
+        </div>
+      )}
+      <OverweightDetailModal
+        record={opened}
+        onClose={() => setOpened(null)}
+        onEdit={canEdit ? onEdit : undefined}
+      />
+      {canEdit && <EditOverweightModal record={editing} onClose={() => setEditing(null)} />}
+    </>
   );
 }

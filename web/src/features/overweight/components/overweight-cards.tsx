@@ -1,0 +1,64 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDate } from '@envios/domain';
+import { formatPesos } from '@/shared/lib/format-pesos';
+import { formatKg, guideOf } from '../lib/overweight-rows';
+import { OverweightStatusBadge } from './overweight-status-badge';
+import type { OverweightListProps } from './overweight-table';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** The records as cards on phones, where seven columns do not fit; each has its detail button. */
+export function OverweightCards({ records, showTotal, onOpen }: OverweightListProps) {
+  return (
+    <Stack gap="sm" data-testid="overweight-cards">
+      {records.map((record) => (
+        <Card
+          key={record._id}
+          padding="sm"
+          data-testid="overweight-row"
+          onDoubleClick={() => onOpen(record)}
+          onMouseDown={(event) => event.detail > 1 && event.preventDefault()}
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {guideOf(record)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {record.carrier} · {record.service} · {formatDate(record.created_at)}
+              </Text>
+            </div>
+            <OverweightStatusBadge record={record} />
+          </Group>
+          <SimpleGrid cols={3} spacing="xs" mt="xs">
+            <Figure label="Sobrepeso" value={formatKg(record.overweight)} testId="overweight-kg" />
+            <Figure label="Costo" value={formatPesos(record.cost_overweight)} testId="overweight-cost" />
+            {showTotal && record.total !== undefined && (
+              <Figure label="Total" value={formatPesos(record.total)} />
+            )}
+          </SimpleGrid>
+          <Button
+            variant="light"
+            size="xs"
+            mt="sm"
+            onClick={() => onOpen(record)}
+            aria-label={`Ver detalle del sobrepeso de la guía ${guideOf(record)}`}
+          >
+            Ver detalle
+          </Button>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Table, Text } from '@mantine/core';
+import { formatDate } from '@envios/domain';
+import type { KeyboardEvent } from 'react';
+import { formatPesos } from '@/shared/lib/format-pesos';
+import type { OverweightRecord } from '../api/overweight-api';
+import { formatKg, guideOf } from '../lib/overweight-rows';
+import { OverweightStatusBadge } from './overweight-status-badge';
+
+export interface OverweightListProps {
+  records: OverweightRecord[];
+  /** The shipment's total, for the roles the server sends it to. */
+  showTotal: boolean;
+  onOpen: (record: OverweightRecord) => void;
+}
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * The records with the columns of section 2. A double click on a row opens its detail, as does
+ * Enter on a row reached with the Tab key.
+ */
+export function OverweightTable({ records, showTotal, onOpen }: OverweightListProps) {
+  const onKeyDown = (record: OverweightRecord) => (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onOpen(record);
+    }
+  };
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table highlightOnHover verticalSpacing="sm" data-testid="overweight-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Fecha de guía</Table.Th>
+            <Table.Th>Servicio</Table.Th>
+            <Table.Th ta="right">Sobrepeso</Table.Th>
+            <Table.Th ta="right">Costo del sobrepeso</Table.Th>
+            <Table.Th>Estatus</Table.Th>
+            <Table.Th>Guía</Table.Th>
+            {showTotal && <Table.Th ta="right">Total</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((record) => (
+            <Table.Tr
+              key={record._id}
+              tabIndex={0}
+              style={{ cursor: 'pointer' }}
+              onDoubleClick={() => onOpen(record)}
+              // A double click opens the detail; it should not also select the row's text.
+              onMouseDown={(event) => event.detail > 1 && event.preventDefault()}
+              onKeyDown={onKeyDown(record)}
+              data-testid="overweight-row"
+            >
+              <Table.Td style={NO_WRAP}>{formatDate(record.created_at)}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{record.service}</Text>
+                <Text size="xs" c="dimmed">
+                  {record.carrier}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={NO_WRAP} data-testid="overweight-kg">
+                {formatKg(record.overweight)}
+              </Table.Td>
+              <Table.Td ta="right" style={NO_WRAP} data-testid="overweight-cost">
+                {formatPesos(record.cost_overweight)}
+              </Table.Td>
+              <Table.Td>
+                <OverweightStatusBadge record={record} />
+              </Table.Td>
+              <Table.Td ff="monospace" style={NO_WRAP}>
+                {guideOf(record)}
+              </Table.Td>
+              {showTotal && (
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {record.total !== undefined ? formatPesos(record.total) : '—'}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatDate } from '@envios/domain';
+import type { OverweightRecord } from '../api/overweight-api';
+import type { SheetCell, SheetColumn } from './spreadsheet-xml';
+
+/** '1.5 kg', '0.125 kg': kilograms to the gram, as records keep them. */
+export const formatKg = (kg: number) => `${kg.toLocaleString('es-MX', { maximumFractionDigits: 3 })} kg`;
+
+/** overweight_paid: true is 'Pagado', false 'Pendiente' (section 4). */
+export const overweightStatus = (record: Pick<OverweightRecord, 'overweight_paid'>) =>
+  record.overweight_paid ? 'Pagado' : 'Pendiente';
+
+export const guideOf = (record: Pick<OverweightRecord, 'number_guide'>) => record.number_guide ?? 'Sin guía';
+
+/**
+ * Whether the Total column is shown and exported: the server leaves the shipment's total out for
+ * the roles that see no totals (helpdesk).
+ */
+export const hasTotals = (records: readonly OverweightRecord[]) =>
+  records.length > 0 && records.every((record) => record.total !== undefined);
+
+/** The columns of 'overweight.xls': the table's, with carrier and service apart. */
+const EXPORT_COLUMNS: readonly SheetColumn[] = [
+  { header: 'Fecha de guía', width: 80 },
+  { header: 'Paquetería', width: 90 },
+  { header: 'Servicio', width: 140 },
+  { header: 'Sobrepeso (kg)', format: 'kg', width: 90 },
+  { header: 'Costo del sobrepeso (MXN)', format: 'money', width: 130 },
+  { header: 'Estatus', width: 70 },
+  { header: 'Guía', width: 120 },
+];
+const TOTAL_COLUMN: SheetColumn = { header: 'Total (MXN)', format: 'money', width: 90 };
+
+export const exportColumns = (withTotal: boolean) =>
+  withTotal ? [...EXPORT_COLUMNS, TOTAL_COLUMN] : EXPORT_COLUMNS;
+
+export function exportRow(record: OverweightRecord, withTotal: boolean): SheetCell[] {
+  const cells: SheetCell[] = [
+    formatDate(record.created_at),
+    record.carrier,
+    record.service,
+    record.overweight,
+    record.cost_overweight,
+    overweightStatus(record),
+    record.number_guide ?? '',
+  ];
+  if (withTotal) cells.push(record.total ?? null);
+  return cells;
+}

@@ -1,0 +1,53 @@
+import type { ReportShipment } from '../api/reports-api';
+import { reportSheetRows } from './export-report';
+import { hasTotals, reportCells, stageLabel } from './report-rows';
+
+const row = (over: Partial<ReportShipment> = {}): ReportShipment => ({
+  _id: 'a1',
+  created_at: '2025-03-05T18:30:05.000Z',
+  owner: 'u1',
+  number_guide: '8055123456',
+  carrier: 'ESTAFETA',
+  service: 'Terrestre',
+  shipment_type: 'box',
+  origin: { city: 'Ciudad de México', state_short: 'CDMX' },
+  destination: { city: 'Monterrey', state_short: null },
+  status: true,
+  stage: 'transit',
+  delivered_at: null,
+  total_amount: 1234.5,
+  overweight: null,
+  ...over,
+});
+
+describe('report rows', () => {
+  it('shows a row as the table and the Excel do', () => {
+    expect(reportCells(row())).toEqual([
+      '8055123456',
+      '05/03/2025 12:30:05',
+      'Estafeta',
+      'Terrestre',
+      'Caja',
+      'Ciudad de México, CDMX',
+      'Monterrey',
+      'En tránsito',
+    ]);
+    expect(reportCells(row({ number_guide: null }))[0]).toBe('Sin guía');
+  });
+
+  it('says whether an unlabelled shipment was paid', () => {
+    expect(stageLabel({ stage: 'created', status: false })).toBe('Sin pagar');
+    expect(stageLabel({ stage: 'created', status: true })).toBe('Pagado');
+    expect(stageLabel({ stage: 'delivered', status: true })).toBe('Entregado');
+  });
+
+  it('shows and exports the total only to roles that see it and only when the server sent it', () => {
+    expect(hasTotals([row()], true)).toBe(true);
+    expect(hasTotals([row()], false)).toBe(false);
+    expect(hasTotals([row({ total_amount: undefined })], true)).toBe(false);
+    expect(reportSheetRows([row()], true)[0]).toContain('Total (MXN)');
+    expect(reportSheetRows([row()], true)[1].at(-1)).toBe(1234.5);
+    expect(reportSheetRows([row()], false)[0]).not.toContain('Total (MXN)');
+    expect(reportSheetRows([row()], false)[1]).toHaveLength(8);
+  });
+});
