@@ -25,7 +25,7 @@ const PUBLIC_PAGES: { name: string; path: string; chunks: string[] }[] = [
   {
     name: 'tracking result',
     path: '/ + guide search',
-    chunks: ['src/features/tracking/components/tracking-result-modal.tsx'],
+    chunks: ['src/shared/ui/tracking-result-modal.tsx'],
   },
   { name: 'sign-in', path: '/signin', chunks: ['src/features/auth/pages/signin-page.tsx'] },
   { name: 'sign-up', path: '/signup', chunks: ['src/features/auth/pages/signup-page.tsx'] },

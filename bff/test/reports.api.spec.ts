@@ -64,6 +64,14 @@ describe('reports through the BFF', () => {
     expect(general.status).toBe(200);
     expect(general.body.totals).toMatchObject({ shipments: 2, expenses: 246.9 });
     expect(general.body.data).toHaveLength(2);
+    expect(general.body).toMatchObject({ page: 1, limit: 100, count: 2, pages: 1 });
+    // A page of one, newest first: the second page holds the older one.
+    const second = await api('POST', '/reports/general', {
+      token: client.token,
+      body: { startDate: `${today.slice(0, 8)}01`, endDate: today, page: 2, limit: 1 },
+    });
+    expect(second.body).toMatchObject({ page: 2, limit: 1, count: 2, pages: 2 });
+    expect(second.body.data.map((r: { _id: string }) => r._id)).toEqual([general.body.data[1]._id]);
     expect(general.body.data[0]).toMatchObject({ carrier: 'ESTAFETA', status: true, total_amount: 123.45 });
   });
 

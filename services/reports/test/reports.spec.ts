@@ -85,6 +85,7 @@ const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padSta
 
 interface Truth {
   id: string;
+  createdAt: number;
   owner: string;
   account: string;
   day: string;
@@ -141,8 +142,11 @@ function script(shipments: number) {
     const [city, state] = pick(DESTINATIONS);
     const total = 10_000 + Math.floor(random() * 80_000);
     const transitDays = 1 + Math.floor(random() * 4);
+    // Within the day's 9 o'clock hour, to the minute (the general report lists newest first).
+    const createdAt = new Date(at(day, 9).getTime() + Math.floor(random() * 60) * 60_000);
     const t: Truth = {
       id: shipmentId,
+      createdAt: createdAt.getTime(),
       owner,
       account,
       day,
@@ -172,9 +176,9 @@ function script(shipments: number) {
         destination: { postalCode: '64000', stateShort: state, city },
         duplicateOf: null,
         transitDays,
-        createdAt: at(day, 9).toISOString(),
+        createdAt: createdAt.toISOString(),
       },
-      at(day, 9),
+      createdAt,
     );
     const roll = random();
     if (roll < 0.1) {
@@ -439,6 +443,7 @@ function expected(truth: Truth[], prepaids: PrepaidTruth[], scope: string, f: Fi
     },
     general: {
       count: rows.length,
+      ids: [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((t) => t.id),
       totals: {
         shipments: rows.length,
         expenses: rows.reduce((s, t) => s + t.paid, 0) / 100,
@@ -484,22 +489,35 @@ describe('reports: read models built from events', () => {
       const r = await callRoute(reports.url, ReportsRoutes[name], { query: query(f, forUser) }, who);
       out[name] = r.status === 200 ? r.body : { status: r.status, code: r.body?.code };
     }
-    const g = await callRoute(
-      reports.url,
-      ReportsRoutes.general,
-      {
-        body: {
-          startDate: f.from,
-          endDate: f.to,
-          carrier: f.carrier,
-          shipmentType: f.shipmentType,
-          userId: forUser,
+    // Every page of the general report, 97 at a time (pages cut across the buckets it reads).
+    const ids: string[] = [];
+    let general: Record<string, unknown> = {};
+    for (let page = 1; ; page++) {
+      const g = await callRoute(
+        reports.url,
+        ReportsRoutes.general,
+        {
+          body: {
+            startDate: f.from,
+            endDate: f.to,
+            carrier: f.carrier,
+            shipmentType: f.shipmentType,
+            userId: forUser,
+            page,
+            limit: 97,
+          },
         },
-      },
-      who,
-    );
-    out.general =
-      g.status === 200 ? { count: g.body.data.length, totals: g.body.totals } : { status: g.status };
+        who,
+      );
+      if (g.status !== 200) {
+        general = { status: g.status };
+        break;
+      }
+      ids.push(...g.body.data.map((r: { _id: string }) => r._id));
+      general = { count: g.body.count, ids, totals: g.body.totals };
+      if (page >= g.body.pages) break;
+    }
+    out.general = general;
     return out;
   }
 
@@ -541,6 +559,8 @@ describe('reports: read models built from events', () => {
       MONGO_URL: `mongodb://${new URL(env.MONGO_URL).host}/${database}`,
       KAFKA_GROUP_ID: `reports-test-${prefix}`,
       KAFKA_TOPIC_PREFIX: prefix,
+      // Small buckets, so the general report's pages also read days and hours one at a time.
+      REPORTS_BUCKET_ROWS: '10',
     }).start();
     await reports.ready();
     data = script(2_000);

@@ -84,13 +84,31 @@ export const ReportQuerySchema = ReportQueryFieldsSchema.transform(({ fromDate, 
 );
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
-/** POST /reports/general: startDate, endDate, shipmentType, carrier (section 7), and userId. */
+/** The most shipments one page of the general report lists. */
+export const GENERAL_REPORT_MAX_LIMIT = 500;
+
+/**
+ * POST /reports/general: startDate, endDate, shipmentType, carrier (section 7), userId, and the page
+ * of the period's shipments, newest first (page from 1, `limit` a page: 100 unless asked).
+ */
 export const GeneralReportFieldsSchema = z.object({
   startDate: z.preprocess(blankToUndefined, day('fecha inicial').optional()),
   endDate: z.preprocess(blankToUndefined, day('fecha final').optional()),
   carrier: CarrierFilter,
   shipmentType: TypeFilter,
   userId: z.preprocess(blankToUndefined, ObjectIdSchema.optional()),
+  page: z.coerce
+    .number({ error: 'La página debe ser un número.' })
+    .int('La página debe ser un número entero.')
+    .min(1, 'La página debe ser 1 o mayor.')
+    .max(100_000, 'La página no puede pasar de 100,000.')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número.' })
+    .int('El tamaño de página debe ser un número entero.')
+    .min(1, 'El tamaño de página debe ser 1 o mayor.')
+    .max(GENERAL_REPORT_MAX_LIMIT, `El tamaño de página no puede pasar de ${GENERAL_REPORT_MAX_LIMIT}.`)
+    .default(100),
 });
 export const GeneralReportSchema = GeneralReportFieldsSchema.transform(
   ({ startDate, endDate, ...rest }, ctx) =>
@@ -160,9 +178,13 @@ export const ReportPrepaidSchema = z.object({
 });
 
 export const GeneralReportResultSchema = z.object({
+  /** One page of the period's shipments within the filters, newest first. */
   data: z.array(ReportShipmentSchema),
-  /** More shipments matched than the report lists (the newest are listed). */
-  truncated: z.boolean(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** The period's shipments within the filters, on every page. */
+  count: z.number().int(),
+  pages: z.number().int(),
   /** The totals cards; absent for helpdesk and sales. */
   totals: z
     .object({

@@ -35,11 +35,10 @@ const loose = (): Schema =>
   new Schema<any>({ _id: String }, { versionKey: false, strict: false, minimize: false });
 
 const rowSchema = loose();
-// The general report reads one scope's day at a time, by equality (FerretDB pushes those down).
-rowSchema.index({ uMonth: 1 });
-rowSchema.index({ uDay: 1 });
-rowSchema.index({ aDay: 1 });
-rowSchema.index({ day: 1 });
+// The general report reads a scope's month, day or hour at a time, by equality (FerretDB pushes
+// those down), whichever holds few enough rows.
+for (const bucket of ['uMonth', 'aMonth', 'uDay', 'aDay', 'day', 'uHour', 'aHour', 'hour'])
+  rowSchema.index({ [bucket]: 1 });
 const prepaidSchema = loose();
 prepaidSchema.index({ uDay: 1 });
 prepaidSchema.index({ aDay: 1 });

@@ -21,8 +21,16 @@ export interface ReportRow {
   /** `<owner>|<day>` and `<account>|<day>`: the general report reads a scope's days by equality. */
   uDay: string | null;
   aDay: string | null;
-  /** `<owner>|<AAAA-MM>`: a user's year is twelve reads. */
+  /** `<owner>|<AAAA-MM>` and `<account>|<AAAA-MM>`: a quiet scope's month is one read. */
   uMonth: string | null;
+  aMonth: string | null;
+  /**
+   * Mexico City hour of createdAt (AAAA-MM-DDTHH), alone and per scope: a busy day is read an hour
+   * at a time (the general report's pages, newest first).
+   */
+  hour: string | null;
+  uHour: string | null;
+  aHour: string | null;
   carrier: CarrierCode | null;
   service: string | null;
   type: ShipmentType | null;
@@ -58,6 +66,10 @@ export const emptyRow = (id: string): ReportRow => ({
   uDay: null,
   aDay: null,
   uMonth: null,
+  aMonth: null,
+  hour: null,
+  uHour: null,
+  aHour: null,
   carrier: null,
   service: null,
   type: null,

@@ -11,7 +11,7 @@ import type {
   ShipmentPaid,
   TrackingStatusChanged,
 } from '@envios/contracts';
-import { toMexicoCityDate } from '@envios/domain';
+import { mexicoCityOffsetMinutes, toMexicoCityDate } from '@envios/domain';
 import type { ReportRow } from './report-row';
 
 /** The events that change a shipment's row, as the consumers hand them over. */
@@ -35,6 +35,9 @@ export function applyRowEvent(row: ReportRow, e: RowEvent): ReportRow {
       const d = e.data;
       const createdAt = new Date(d.createdAt);
       const day = toMexicoCityDate(createdAt);
+      const hour = `${day}T${String(
+        new Date(createdAt.getTime() + mexicoCityOffsetMinutes(createdAt) * 60_000).getUTCHours(),
+      ).padStart(2, '0')}`;
       Object.assign(r, {
         created: true,
         owner: d.owner,
@@ -44,6 +47,10 @@ export function applyRowEvent(row: ReportRow, e: RowEvent): ReportRow {
         uDay: `${d.owner}|${day}`,
         aDay: `${d.account}|${day}`,
         uMonth: `${d.owner}|${day.slice(0, 7)}`,
+        aMonth: `${d.account}|${day.slice(0, 7)}`,
+        hour,
+        uHour: `${d.owner}|${hour}`,
+        aHour: `${d.account}|${hour}`,
         carrier: d.carrier,
         service: d.serviceName,
         type: d.shipmentType,

@@ -33,7 +33,7 @@ export function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
-const lastDayOf = (month: string) => {
+export const lastDayOf = (month: string) => {
   const [y, m] = month.split('-').map(Number);
   return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
 };

@@ -1,24 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReportShipment } from '@envios/contracts';
-import { canSee, centavosToPesos } from '@envios/domain';
+import { canSee, centavosToPesos, toMexicoCityDate } from '@envios/domain';
 import { APP_CONFIG, type CallerIdentity } from '@envios/platform';
+import type { Model } from 'mongoose';
 import type { ReportsConfig } from '../../config';
+import { ANY, countersId } from '../../model/contribution';
 import { Generations } from '../../model/generations';
 import type { PrepaidRow } from '../../model/prepaid-row';
-import { ReadModels } from '../../model/read-models';
+import { ReadModels, type MonthDoc } from '../../model/read-models';
 import { stageOf, type ReportRow } from '../../model/report-row';
-import { daysNewestFirst, monthsOf, ReportFigures, sum } from '../report-figures';
+import { daysNewestFirst, lastDayOf, monthsOf, ReportFigures, sum } from '../report-figures';
 import { ReportScope } from '../report-scope';
 
 const PREPAIDS_LISTED = 500;
-const PARALLEL_READS = 8;
 
-type GeneralQuery = {
+export type GeneralQuery = {
   from: string;
   to: string;
   carrier?: string;
   shipmentType?: string;
   userId?: string;
+  page: number;
+  limit: number;
 };
 
 function toReportShipment(r: ReportRow, withAmounts: boolean): ReportShipment {
@@ -43,6 +46,11 @@ function toReportShipment(r: ReportRow, withAmounts: boolean): ReportShipment {
   };
 }
 
+const newestFirst = (a: ReportRow, b: ReportRow) =>
+  new Date(b.createdAt!).getTime() - new Date(a.createdAt!).getTime() || (a._id < b._id ? 1 : -1);
+
+const PARALLEL_READS = 8;
+
 /** Reads `keys` in groups of PARALLEL_READS, in order, until `enough` says so. */
 async function readInOrder<T>(
   keys: string[],
@@ -56,9 +64,42 @@ async function readInOrder<T>(
 }
 
 /**
- * POST /reports/general (section 7): the shipments of the period within the filters, newest first
- * (at most REPORTS_MAX_ROWS listed; `truncated` says more matched), the totals cards (not for
- * helpdesk and sales: in the data, not only on screen) and the period's top-ups for its modal.
+ * Takes a page out of lists read newest first: skips `offset` rows, keeps up to `limit`. Buckets
+ * skipped by their counters are never read.
+ */
+class PageCursor {
+  readonly rows: ReportRow[] = [];
+  constructor(
+    private offset: number,
+    private readonly limit: number,
+  ) {}
+
+  get full() {
+    return this.rows.length >= this.limit;
+  }
+
+  /** Passes over `count` rows without reading them, if the page starts after them. */
+  skips(count: number): boolean {
+    if (this.offset < count) return false;
+    this.offset -= count;
+    return true;
+  }
+
+  take(sorted: ReportRow[]) {
+    if (this.skips(sorted.length)) return;
+    this.rows.push(...sorted.slice(this.offset, this.offset + this.limit - this.rows.length));
+    this.offset = 0;
+  }
+}
+
+/**
+ * POST /reports/general (section 7): a page of the period's shipments within the filters, newest
+ * first, with how many there are (the counters), the totals cards (not for helpdesk and sales: in
+ * the data, not only on screen) and the period's top-ups for its modal.
+ *
+ * A page reads only the buckets of rows it needs, newest first: the counters of the scope's months
+ * and days say how many rows each holds, so those before the page are skipped unread, and a bucket
+ * is read as a month, a day or an hour at a time, whichever holds at most REPORTS_BUCKET_ROWS.
  */
 @Injectable()
 export class GeneralReportUseCase {
@@ -72,57 +113,98 @@ export class GeneralReportUseCase {
 
   async execute(caller: CallerIdentity, q: GeneralQuery) {
     const scope = await this.scope.of(caller, q.userId);
-    const { rows, prepaids } = this.models.of(await this.generations.current());
+    const gen = await this.generations.current();
+    const { rows, prepaids, months } = this.models.of(gen);
     const withAmounts = canSee(caller.role, 'reports.totalsCards');
     const id = scope.slice(2);
+    const kind = scope === 'all' ? 'all' : scope.startsWith('a:') ? 'a' : 'u';
     const filter = {
       created: true,
       deleted: false,
       ...(q.carrier ? { carrier: q.carrier } : {}),
       ...(q.shipmentType ? { type: q.shipmentType } : {}),
     };
-    const max = this.config.REPORTS_MAX_ROWS;
-    // A user's year is twelve month reads; a client's account or everyone's, a read per day.
-    const found = scope.startsWith('u:')
-      ? await readInOrder(
-          monthsOf(q.from, q.to).reverse(),
-          (m) =>
-            rows
-              .find({ ...filter, uMonth: `${id}|${m}` })
-              .lean<ReportRow[]>()
-              .exec(),
-          () => false,
-        )
-      : await readInOrder(
-          daysNewestFirst(q.from, q.to),
-          (day) =>
-            rows
-              .find({ ...filter, ...(scope === 'all' ? { day } : { aDay: `${id}|${day}` }) })
-              .lean<ReportRow[]>()
-              .exec(),
-          (n) => n > max,
-        );
-    const inPeriod = found
-      .filter((r) => r.day! >= q.from && r.day! <= q.to)
-      .sort(
-        (a, b) =>
-          new Date(b.createdAt!).getTime() - new Date(a.createdAt!).getTime() || (a._id < b._id ? 1 : -1),
-      );
+    const period = {
+      ...q,
+      state: undefined,
+      carrier: q.carrier as never,
+      shipmentType: q.shipmentType as never,
+    };
+    const entries = await this.figures.entries(scope, period);
+    const count = sum(entries, 'n');
 
-    const field = scope === 'all' ? 'day' : scope.startsWith('a:') ? 'aDay' : 'uDay';
+    // How many of the filtered shipments a month or day document counts.
+    const counted = async (periodId: string) => {
+      const doc = await months.findById(countersId(`${scope}|${periodId}`, ANY)).lean<MonthDoc>();
+      let n = 0;
+      for (const [key, counters] of Object.entries(doc?.k ?? {})) {
+        const [carrier, type] = key.split('|');
+        if ((!q.carrier || carrier === q.carrier) && (!q.shipmentType || type === q.shipmentType))
+          n += counters.n ?? 0;
+      }
+      return n;
+    };
+    const read = (field: string, value: string, days?: { from: string; to: string }) =>
+      rows
+        .find({ ...filter, [field]: value })
+        .lean<ReportRow[]>()
+        .exec()
+        .then((found) =>
+          found.filter((r) => !days || (r.day! >= days.from && r.day! <= days.to)).sort(newestFirst),
+        );
+    const bucketField = (level: 'Month' | 'Day' | 'Hour') =>
+      kind === 'all' ? level.toLowerCase() : `${kind}${level}`;
+    const bucketValue = (key: string) => (kind === 'all' ? key : `${id}|${key}`);
+    const max = this.config.REPORTS_BUCKET_ROWS;
+    const today = toMexicoCityDate(new Date());
+
+    const page = new PageCursor((q.page - 1) * q.limit, q.limit);
+    if ((q.page - 1) * q.limit < count)
+      for (const month of monthsOf(q.from, q.to).reverse()) {
+        if (page.full) break;
+        const first = `${month}-01`;
+        const last = lastDayOf(month);
+        const days = daysNewestFirst(q.from > first ? q.from : first, q.to < last ? q.to : last);
+        // The month's own counters hold it whole (no later day than today has any).
+        const whole = q.from <= first && (q.to >= last || q.to >= today);
+        const monthCount = whole
+          ? await counted(`M${month}`)
+          : (await Promise.all(days.map((d) => counted(`D${d}`)))).reduce((a, b) => a + b, 0);
+        if (page.skips(monthCount)) continue;
+        if (kind !== 'all' && monthCount <= max) {
+          page.take(await read(bucketField('Month'), bucketValue(month), { from: q.from, to: q.to }));
+          continue;
+        }
+        for (const day of days) {
+          if (page.full) break;
+          const dayCount = await counted(`D${day}`);
+          if (page.skips(dayCount)) continue;
+          if (dayCount <= max) {
+            page.take(await read(bucketField('Day'), bucketValue(day)));
+            continue;
+          }
+          for (let h = 23; h >= 0 && !page.full; h--)
+            page.take(await read(bucketField('Hour'), bucketValue(`${day}T${String(h).padStart(2, '0')}`)));
+        }
+      }
+
+    const field = kind === 'all' ? 'day' : `${kind}Day`;
     const topUps = await readInOrder(
       daysNewestFirst(q.from, q.to),
       (day) =>
-        prepaids
-          .find({ [field]: scope === 'all' ? day : `${id}|${day}` })
+        (prepaids as Model<PrepaidRow>)
+          .find({ [field]: kind === 'all' ? day : `${id}|${day}` })
           .lean<PrepaidRow[]>()
           .exec(),
       (n) => n >= PREPAIDS_LISTED,
     );
 
     const result = {
-      data: inPeriod.slice(0, max).map((r) => toReportShipment(r, withAmounts)),
-      truncated: inPeriod.length > max,
+      data: page.rows.map((r) => toReportShipment(r, withAmounts)),
+      page: q.page,
+      limit: q.limit,
+      count,
+      pages: Math.max(1, Math.ceil(count / q.limit)),
       prepaids: topUps.slice(0, PREPAIDS_LISTED).map((p) => ({
         _id: p._id,
         user: p.user!,
@@ -133,18 +215,11 @@ export class GeneralReportUseCase {
       })),
     };
     if (!withAmounts) return result;
-    const period = {
-      ...q,
-      state: undefined,
-      shipmentType: q.shipmentType as never,
-      carrier: q.carrier as never,
-    };
-    const entries = await this.figures.entries(scope, period);
     const money = await this.figures.prepaids(scope, q);
     return {
       ...result,
       totals: {
-        shipments: sum(entries, 'n'),
+        shipments: count,
         expenses: centavosToPesos(sum(entries, 'c')),
         prepaidsPaid: centavosToPesos(money.reduce((t, p) => t + p.paid, 0)),
         prepaidsPending: centavosToPesos(money.reduce((t, p) => t + p.pend, 0)),

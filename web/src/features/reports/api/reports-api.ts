@@ -10,10 +10,11 @@ export type { ReportShipment };
 const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * POST /reports/general: the period's shipments (newest first), the totals cards when the role
-     * sees amounts, and the period's top-ups. A mutation: it runs when 'Generar Reporte' is pressed.
+     * POST /reports/general: a page of the period's shipments (newest first) with their count, the
+     * totals cards when the role sees amounts, and the period's top-ups. A mutation: it runs when
+     * 'Generar Reporte' is pressed, a page is chosen, or the Excel gathers every page.
      */
-    generalReport: build.mutation<GeneralReport, ReportFilters>({
+    generalReport: build.mutation<GeneralReport, ReportFilters & { page?: number; limit?: number }>({
       query: (filters) => ({
         url: '/reports/general',
         method: 'POST',
@@ -22,6 +23,8 @@ const reportsApi = baseApi.injectEndpoints({
           endDate: filters.to || undefined,
           carrier: filters.carrier || undefined,
           shipmentType: filters.shipmentType || undefined,
+          page: filters.page,
+          limit: filters.limit,
         },
       }),
     }),

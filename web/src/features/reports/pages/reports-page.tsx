@@ -11,12 +11,19 @@ import { useSession } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageHeader } from '@/shared/ui/page-header';
 import { ReportFilterFields } from '@/shared/ui/report-filter-fields';
-import { useGeneralReportMutation } from '../api/reports-api';
+import { PaginationBar } from '@/shared/ui/pagination-bar';
+import { useGeneralReportMutation, type ReportShipment } from '../api/reports-api';
 import { PrepaidsModal } from '../components/prepaids-modal';
 import { ReportTable } from '../components/report-table';
 import { ReportTotals } from '../components/report-totals';
 import { downloadReport } from '../lib/export-report';
 import { hasTotals } from '../lib/report-rows';
+
+/** Shipments a page of the table lists, and a page of the Excel's requests. */
+const PAGE_SIZE = 100;
+const EXCEL_PAGE_SIZE = 500;
+/** The Excel holds at most this many (the newest); a wider period is narrowed first. */
+const EXCEL_MAX_ROWS = 20_000;
 
 /** The older capitalised link (/Reports) downloaded its Excel under another name (section 7). */
 const fileNameFor = (pathname: string) =>
@@ -30,14 +37,22 @@ export function ReportsPage() {
   const { role } = useSession();
   const { pathname } = useLocation();
   const [filters, setFilters] = useState<ReportFilters>(() => currentMonthFilters());
-  const [generate, report] = useGeneralReportMutation();
+  // The filters of the report on screen (its pages and its Excel use them, not the fields' edits).
+  const [applied, setApplied] = useState<ReportFilters>(() => currentMonthFilters());
+  const [request, report] = useGeneralReportMutation();
+  const [fetchPage] = useGeneralReportMutation();
   const [prepaidsOpen, setPrepaidsOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
+  const generate = (next: ReportFilters, page = 1) => {
+    setApplied(next);
+    void request({ ...next, page, limit: PAGE_SIZE });
+  };
+
   // The current month's report is there on arrival; 'Generar Reporte' asks again with the filters.
   useEffect(() => {
-    void generate(currentMonthFilters());
-  }, [generate]);
+    void request({ ...currentMonthFilters(), page: 1, limit: PAGE_SIZE });
+  }, [request]);
 
   const rows = report.data?.data ?? [];
   const showTotal = hasTotals(rows, canSee(role, 'reports.totalColumn'));
@@ -46,8 +61,19 @@ export function ReportsPage() {
   const onDownload = async () => {
     setDownloading(true);
     try {
+      // Every page of the report on screen, newest first, up to EXCEL_MAX_ROWS.
+      const all: ReportShipment[] = [];
+      for (let page = 1; all.length < EXCEL_MAX_ROWS; page++) {
+        const part = await fetchPage({ ...applied, page, limit: EXCEL_PAGE_SIZE }).unwrap();
+        all.push(...part.data);
+        if (page >= part.pages || part.data.length === 0) break;
+      }
       // The Excel's total follows its own rule (the original leaked it to helpdesk and sales).
-      await downloadReport(rows, showTotal && canSee(role, 'reports.exportTotal'), fileNameFor(pathname));
+      await downloadReport(
+        all.slice(0, EXCEL_MAX_ROWS),
+        showTotal && canSee(role, 'reports.exportTotal'),
+        fileNameFor(pathname),
+      );
     } catch (error) {
       notifyFailure('No se pudo descargar el Excel', error);
     } finally {
@@ -69,7 +95,7 @@ export function ReportsPage() {
             <Button
               leftSection={<IconReportAnalytics size={18} />}
               loading={report.isLoading}
-              onClick={() => void generate(filters)}
+              onClick={() => generate(filters)}
             >
               Generar Reporte
             </Button>
@@ -105,11 +131,13 @@ export function ReportsPage() {
         </Alert>
       )}
       {totals && <ReportTotals totals={totals} />}
-      {report.data?.truncated && (
-        <Alert color="brand" mb="md">
-          El reporte muestra los {rows.length.toLocaleString('es-MX')} envíos más recientes del periodo. Acota
-          las fechas o los filtros para ver el resto.
-        </Alert>
+      {report.data && report.data.count > 0 && (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="report-count">
+          {report.data.count.toLocaleString('es-MX')}{' '}
+          {report.data.count === 1 ? 'envío en el periodo' : 'envíos en el periodo'}
+          {report.data.count > EXCEL_MAX_ROWS &&
+            ` (el Excel incluye los ${EXCEL_MAX_ROWS.toLocaleString('es-MX')} más recientes)`}
+        </Text>
       )}
       {report.isLoading ? (
         <Center py="xl" role="status" data-testid="report-loading">
@@ -123,7 +151,16 @@ export function ReportsPage() {
           <EmptyState title={Messages.reports.empty} />
         )
       ) : (
-        <ReportTable rows={rows} showTotal={showTotal} />
+        <>
+          <ReportTable rows={rows} showTotal={showTotal} />
+          {report.data && report.data.pages > 1 && (
+            <PaginationBar
+              page={report.data.page}
+              totalPages={report.data.pages}
+              onChange={(page) => generate(applied, page)}
+            />
+          )}
+        </>
       )}
       <PrepaidsModal
         opened={prepaidsOpen}
