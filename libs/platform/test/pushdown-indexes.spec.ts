@@ -60,4 +60,14 @@ const pgUrl = infra().ferretdbPostgresUrl;
       /"Index Name":"shipments_[0-9a-f]+_owner_[0-9a-f]{8}_gin"/,
     );
   });
+
+  it('keeps no pending list, so a lookup never scans unmerged writes', async () => {
+    const { rows } = await pg.query<{ options: string[] | null }>(
+      `SELECT c.reloptions AS options FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = $1 AND c.relname LIKE '%\\_gin'`,
+      [database],
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.options).toContain('fastupdate=off');
+  });
 });

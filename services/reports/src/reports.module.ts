@@ -6,7 +6,9 @@ import { WalletEventsConsumer } from './events/on-wallet-events/wallet-events.co
 import { RecordMemberUseCase } from './events/record-member/record-member.usecase';
 import { RecordPrepaidUseCase } from './events/record-prepaid/record-prepaid.usecase';
 import { RecordShipmentUseCase } from './events/record-shipment/record-shipment.usecase';
+import { ManagedRedis } from '@envios/platform';
 import { AggregateBuffer } from './model/aggregate-buffer';
+import { AggregateCache } from './model/aggregate-cache';
 import { Generations } from './model/generations';
 import { ReadModels } from './model/read-models';
 import { EfficiencyController } from './queries/efficiency/efficiency.controller';
@@ -60,6 +62,8 @@ import { TotalByCarrierUseCase } from './queries/total-by-carrier/total-by-carri
     // Shared by the use cases
     ApplyEvent,
     AggregateBuffer,
+    AggregateCache,
+    ManagedRedis,
     Generations,
     ReadModels,
     ReportFigures,

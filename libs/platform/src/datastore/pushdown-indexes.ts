@@ -90,9 +90,12 @@ export async function ensurePushdownIndexes(pg: PgClient, database: string): Pro
   for (const index of planned) {
     if (existing.has(index.name)) continue;
     try {
+      // Without GIN's pending list (fastupdate): with it, every lookup also scans what recent writes
+      // left unmerged, up to 4 MB — 7 ms instead of 0.1 ms by id on a table updated all the time.
       await pg.query(
         `CREATE INDEX CONCURRENTLY IF NOT EXISTS ${quoteIdent(index.name)}
-           ON ${quoteIdent(database)}.${quoteIdent(index.table)} USING gin ((_jsonb->${quoteLiteral(index.field)}) jsonb_path_ops)`,
+           ON ${quoteIdent(database)}.${quoteIdent(index.table)} USING gin ((_jsonb->${quoteLiteral(index.field)}) jsonb_path_ops)
+           WITH (fastupdate = off)`,
       );
       created.push(index);
     } catch (err) {

@@ -3,13 +3,20 @@ import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { EventEnvelopeSchema, Topics, type EventContract } from '@envios/contracts';
 import { APP_CONFIG, createServiceContext } from '@envios/platform';
 import type { ReportsConfig } from '../config';
-import { ApplyEvent, REPORTED_EVENTS, type ReportedEnvelope } from '../events/apply-event';
+import {
+  ApplyEvent,
+  PREPAID_EVENTS,
+  REPORTED_EVENTS,
+  ROW_EVENTS,
+  type ReportedEnvelope,
+} from '../events/apply-event';
 import {
   foldPrepaidEvent,
   prepaidIdOf,
   type PrepaidEvent,
 } from '../events/record-prepaid/record-prepaid.usecase';
 import { AggregateBuffer } from '../model/aggregate-buffer';
+import { addIncs, aggregateDocument, type Incs } from '../model/aggregate-docs';
 import { contribution, delta, prepaidDelta } from '../model/contribution';
 import { Generations, GENERATIONS_TTL_MS } from '../model/generations';
 import { emptyPrepaid, prepaidPart, type PrepaidRow } from '../model/prepaid-row';
@@ -37,19 +44,6 @@ import reports from '../service';
  */
 const REST = [Topics.shipments, Topics.wallet, Topics.tracking];
 const BY_TYPE = new Map<string, EventContract>(REPORTED_EVENTS.map((c) => [c.type, c]));
-const ROW_TYPES = new Set([
-  'ShipmentCreated',
-  'ShipmentDeleted',
-  'ShipmentPaid',
-  'PaymentRefunded',
-  'GuideGenerated',
-  'GuideFailed',
-  'GuideCancelled',
-  'TrackingStatusChanged',
-  'ShipmentDelivered',
-  'OverweightRegistered',
-]);
-const PREPAID_TYPES = new Set(['PrepaidRequested', 'PrepaidExecuted', 'PrepaidCancelled', 'WalletCredited']);
 const INSERT_BATCH = 1_000;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Reported events applied, across the steps. */
@@ -137,31 +131,6 @@ async function readEvents(
   return read;
 }
 
-/** `$inc` paths per document id, as whole documents (`k.a.b` → {k: {a: {b}}}). */
-function documentsOf(incs: Map<string, Record<string, number>>): Record<string, unknown>[] {
-  const docs: Record<string, unknown>[] = [];
-  for (const [_id, inc] of incs) {
-    const doc: Record<string, unknown> = { _id };
-    for (const [path, value] of Object.entries(inc)) {
-      if (!value) continue;
-      const parts = path.split('.');
-      let at = doc;
-      for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
-      at[parts.at(-1)!] = value;
-    }
-    docs.push(doc);
-  }
-  return docs;
-}
-
-function addInto(into: Map<string, Record<string, number>>, from: Map<string, Record<string, number>>) {
-  for (const [id, inc] of from) {
-    const target = into.get(id) ?? {};
-    for (const [path, by] of Object.entries(inc)) target[path] = (target[path] ?? 0) + by;
-    into.set(id, target);
-  }
-}
-
 async function insertAll(
   model: { insertMany(docs: unknown[], o: object): Promise<unknown> },
   docs: unknown[],
@@ -210,11 +179,11 @@ async function main() {
   const prepaids = new Map<string, PrepaidRow>();
   const foldStarted = Date.now();
   read += await readEvents(kafka, restTopics, { to: restEnds }, (e) => {
-    if (ROW_TYPES.has(e.type)) {
+    if (ROW_EVENTS.has(e.type)) {
       const event = { type: e.type, data: e.data, occurredAt: e.occurredAt } as RowEvent;
       const id = event.data.shipmentId;
       rows.set(id, foldRowEvent(rows.get(id) ?? emptyRow(id), event, e.id));
-    } else if (PREPAID_TYPES.has(e.type)) {
+    } else if (PREPAID_EVENTS.has(e.type)) {
       const event = { type: e.type, data: e.data } as PrepaidEvent;
       const id = prepaidIdOf(event);
       const before = prepaids.get(id) ?? emptyPrepaid(id);
@@ -223,18 +192,24 @@ async function main() {
     }
   });
   const foldSeconds = (Date.now() - foldStarted) / 1000;
-  const months = new Map<string, Record<string, number>>();
-  const dests = new Map<string, Record<string, number>>();
+  const months: Incs = new Map();
+  const dests: Incs = new Map();
   for (const row of rows.values()) {
     const d = delta(null, contribution(row));
-    addInto(months, d.months);
-    addInto(dests, d.dests);
+    addIncs(months, d.months);
+    addIncs(dests, d.dests);
   }
-  for (const p of prepaids.values()) addInto(months, prepaidDelta(null, prepaidPart(p)));
+  for (const p of prepaids.values()) addIncs(months, prepaidDelta(null, prepaidPart(p)));
   await insertAll(target.rows, [...rows.values()]);
   await insertAll(target.prepaids, [...prepaids.values()]);
-  await insertAll(target.months, documentsOf(months));
-  await insertAll(target.dests, documentsOf(dests));
+  await insertAll(
+    target.months,
+    [...months].map(([id, inc]) => aggregateDocument(id, inc)),
+  );
+  await insertAll(
+    target.dests,
+    [...dests].map(([id, inc]) => aggregateDocument(id, inc)),
+  );
   const folded = { shipments: rows.size, topUps: prepaids.size, aggregates: months.size + dests.size };
   rows.clear();
   prepaids.clear();

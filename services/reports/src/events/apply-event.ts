@@ -45,7 +45,8 @@ export const REPORTED_EVENTS: readonly EventContract[] = [
   ShipmentDelivered,
 ];
 
-const ROW_EVENTS = new Set([
+/** The events of a shipment's row, and of a top-up's. */
+export const ROW_EVENTS = new Set([
   'ShipmentCreated',
   'ShipmentDeleted',
   'ShipmentPaid',
@@ -57,7 +58,12 @@ const ROW_EVENTS = new Set([
   'ShipmentDelivered',
   'OverweightRegistered',
 ]);
-const PREPAID_EVENTS = new Set(['PrepaidRequested', 'PrepaidExecuted', 'PrepaidCancelled', 'WalletCredited']);
+export const PREPAID_EVENTS = new Set([
+  'PrepaidRequested',
+  'PrepaidExecuted',
+  'PrepaidCancelled',
+  'WalletCredited',
+]);
 
 export interface ReportedEnvelope {
   id: string;

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '@envios/platform';
 import type { ReportsConfig } from '../config';
-import { ReadModels } from './read-models';
+import { AggregateCache } from './aggregate-cache';
+import { addIncs, type Incs } from './aggregate-docs';
 
-type Incs = Map<string, Record<string, number>>;
+const WRITE_BATCH = 16;
+import { ReadModels } from './read-models';
 
 /**
  * The aggregate documents' `$inc`s, gathered for REPORTS_FLUSH_MS and written as one update per
@@ -21,14 +23,15 @@ export class AggregateBuffer implements BeforeApplicationShutdown {
 
   constructor(
     private readonly models: ReadModels,
+    private readonly cache: AggregateCache,
     @Inject(APP_CONFIG) private readonly config: ReportsConfig,
   ) {}
 
   add(gen: number, months: Incs, dests: Incs = new Map()): void {
     const key = String(gen);
     const into = this.pending.get(key) ?? { months: new Map(), dests: new Map() };
-    merge(into.months, months);
-    merge(into.dests, dests);
+    addIncs(into.months, months);
+    addIncs(into.dests, dests);
     this.pending.set(key, into);
     this.timer ??= setTimeout(() => void this.flush(), this.config.REPORTS_FLUSH_MS).unref();
   }
@@ -50,24 +53,38 @@ export class AggregateBuffer implements BeforeApplicationShutdown {
   private async write(batch: [string, { months: Incs; dests: Incs }][]): Promise<void> {
     for (const [gen, { months, dests }] of batch) {
       const models = this.models.of(Number(gen));
+      const written: string[] = [];
       for (const [collection, incs] of [
         [models.months, months],
         [models.dests, dests],
       ] as const) {
-        for (const [id, inc] of incs) {
-          const nonZero = Object.fromEntries(Object.entries(inc).filter(([, v]) => v !== 0));
-          if (!Object.keys(nonZero).length) continue;
+        const ops = [...incs]
+          .map(([id, inc]) => ({
+            id,
+            inc: Object.fromEntries(Object.entries(inc).filter(([, v]) => v !== 0)),
+          }))
+          .filter(({ inc }) => Object.keys(inc).length > 0);
+        // Batches of 16 statements (ARCHITECTURE.md: FerretDB holds a connection for each of them).
+        for (let i = 0; i < ops.length; i += WRITE_BATCH) {
+          const part = ops.slice(i, i + WRITE_BATCH);
           for (let attempt = 1; ; attempt++) {
             try {
-              await (collection as typeof models.months).updateOne(
-                { _id: id },
-                { $inc: nonZero },
-                { upsert: true },
+              await (collection as typeof models.months).bulkWrite(
+                part.map(({ id, inc }) => ({
+                  updateOne: { filter: { _id: id }, update: { $inc: inc }, upsert: true },
+                })),
+                { ordered: true },
               );
+              written.push(...part.map(({ id }) => id));
               break;
             } catch (err) {
-              if (attempt >= 5) {
-                this.logger.error(`aggregate ${id} not updated (${String(err)}); a rebuild puts it right`);
+              // A batch that failed midway is not retried (its first writes are in): a rebuild puts it right.
+              const partial = (err as { result?: { nModified?: number; nUpserted?: number } }).result;
+              if (attempt >= 5 || (partial && (partial.nModified || partial.nUpserted))) {
+                this.logger.error(
+                  `aggregates ${part[0].id}… not updated (${String(err)}); a rebuild puts them right`,
+                );
+                written.push(...part.map(({ id }) => id));
                 break;
               }
               await new Promise((r) => setTimeout(r, 100 * attempt));
@@ -75,14 +92,7 @@ export class AggregateBuffer implements BeforeApplicationShutdown {
           }
         }
       }
+      await this.cache.changed(Number(gen), written);
     }
-  }
-}
-
-function merge(into: Incs, from: Incs) {
-  for (const [id, inc] of from) {
-    const target = into.get(id) ?? {};
-    for (const [path, by] of Object.entries(inc)) target[path] = (target[path] ?? 0) + by;
-    into.set(id, target);
   }
 }

@@ -4,6 +4,7 @@ import { addCalendarDays, toMexicoCityDate } from '@envios/domain';
 import type { Model } from 'mongoose';
 import type { Counters } from '../model/contribution';
 import { ANY, countersId, destinationsId, keyPart, readKeyPart } from '../model/contribution';
+import { AggregateCache } from '../model/aggregate-cache';
 import { Generations } from '../model/generations';
 import { ReadModels, type DestDoc, type MonthDoc } from '../model/read-models';
 
@@ -60,8 +61,6 @@ export function documentsOf(
   return ids;
 }
 
-const PARALLEL_READS = 16;
-
 /**
  * Reads a scope's figures for a period from its month and day documents (equality reads by id; a
  * year is a few dozen small reads whatever the volume) and hands back the entries within the filters.
@@ -71,38 +70,38 @@ export class ReportFigures {
   constructor(
     private readonly models: ReadModels,
     private readonly generations: Generations,
+    private readonly cache: AggregateCache,
   ) {}
 
-  /** The documents `idOf(period id)` of a scope's period, with the month each belongs to. */
+  /**
+   * The documents `idOf(period id)` of a scope's period, with the month each belongs to: from the
+   * replica's memory where their month has not changed since (AggregateCache).
+   */
   private async read<T extends { _id: string }>(
+    gen: number,
     model: Model<T>,
     scope: string,
     q: { from: string; to: string },
     idOf: (period: string) => string,
   ) {
     const parts = documentsOf(q.from, q.to);
-    const docs: { doc: T; month: string }[] = [];
-    for (let i = 0; i < parts.length; i += PARALLEL_READS) {
-      const chunk = parts.slice(i, i + PARALLEL_READS);
-      const read = await Promise.all(
-        chunk.map((p) =>
-          model
-            .findById(idOf(`${scope}|${p.id}`))
-            .lean<T>()
-            .exec(),
-        ),
-      );
-      read.forEach((doc, j) => doc && docs.push({ doc: doc as T, month: chunk[j].month }));
-    }
-    return docs;
+    const found = await this.cache.read(
+      gen,
+      model,
+      parts.map((p) => idOf(`${scope}|${p.id}`)),
+    );
+    return found.flatMap((doc, i) => (doc ? [{ doc, month: parts[i].month }] : []));
   }
 
   /** The period's counters by carrier and type, within the filters. */
   async entries(scope: string, q: ReportQuery): Promise<DayEntry[]> {
-    const { months } = this.models.of(await this.generations.current());
+    const gen = await this.generations.current();
+    const { months } = this.models.of(gen);
     const state = q.state ? keyPart(q.state) : ANY;
     const out: DayEntry[] = [];
-    for (const { doc, month } of await this.read<MonthDoc>(months, scope, q, (p) => countersId(p, state)))
+    for (const { doc, month } of await this.read<MonthDoc>(gen, months, scope, q, (p) =>
+      countersId(p, state),
+    ))
       for (const [key, counters] of Object.entries(doc.k ?? {})) {
         const [carrier, type] = key.split('|');
         if (q.carrier && carrier !== q.carrier) continue;
@@ -114,10 +113,11 @@ export class ReportFigures {
 
   /** The period's shipments by destination, within the filters. */
   async destinations(scope: string, q: ReportQuery): Promise<DestEntry[]> {
-    const { dests } = this.models.of(await this.generations.current());
+    const gen = await this.generations.current();
+    const { dests } = this.models.of(gen);
     const id = (p: string) => destinationsId(p, q.carrier ?? ANY, q.shipmentType ?? ANY);
     const out: DestEntry[] = [];
-    for (const { doc } of await this.read<DestDoc>(dests, scope, q, id))
+    for (const { doc } of await this.read<DestDoc>(gen, dests, scope, q, id))
       for (const [key, n] of Object.entries(doc.c ?? {})) {
         if (!n) continue;
         const [state, city] = key.split('|').map(readKeyPart);
@@ -129,14 +129,17 @@ export class ReportFigures {
 
   /** Top-ups paid and pending in the period (centavos), per month. */
   async prepaids(scope: string, q: { from: string; to: string }) {
-    const { months } = this.models.of(await this.generations.current());
-    return (await this.read<MonthDoc>(months, scope, q, (p) => countersId(p, ANY))).map(({ doc, month }) => ({
-      month,
-      paid: doc.p?.paid ?? 0,
-      paidN: doc.p?.paidN ?? 0,
-      pend: doc.p?.pend ?? 0,
-      pendN: doc.p?.pendN ?? 0,
-    }));
+    const gen = await this.generations.current();
+    const { months } = this.models.of(gen);
+    return (await this.read<MonthDoc>(gen, months, scope, q, (p) => countersId(p, ANY))).map(
+      ({ doc, month }) => ({
+        month,
+        paid: doc.p?.paid ?? 0,
+        paidN: doc.p?.paidN ?? 0,
+        pend: doc.p?.pend ?? 0,
+        pendN: doc.p?.pendN ?? 0,
+      }),
+    );
   }
 }
 

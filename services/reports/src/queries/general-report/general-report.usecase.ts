@@ -4,6 +4,7 @@ import { canSee, centavosToPesos, toMexicoCityDate } from '@envios/domain';
 import { APP_CONFIG, type CallerIdentity } from '@envios/platform';
 import type { Model } from 'mongoose';
 import type { ReportsConfig } from '../../config';
+import { AggregateCache } from '../../model/aggregate-cache';
 import { ANY, countersId } from '../../model/contribution';
 import { Generations } from '../../model/generations';
 import type { PrepaidRow } from '../../model/prepaid-row';
@@ -108,6 +109,7 @@ export class GeneralReportUseCase {
     private readonly figures: ReportFigures,
     private readonly models: ReadModels,
     private readonly generations: Generations,
+    private readonly cache: AggregateCache,
     @Inject(APP_CONFIG) private readonly config: ReportsConfig,
   ) {}
 
@@ -133,17 +135,23 @@ export class GeneralReportUseCase {
     const entries = await this.figures.entries(scope, period);
     const count = sum(entries, 'n');
 
-    // How many of the filtered shipments a month or day document counts.
-    const counted = async (periodId: string) => {
-      const doc = await months.findById(countersId(`${scope}|${periodId}`, ANY)).lean<MonthDoc>();
-      let n = 0;
-      for (const [key, counters] of Object.entries(doc?.k ?? {})) {
-        const [carrier, type] = key.split('|');
-        if ((!q.carrier || carrier === q.carrier) && (!q.shipmentType || type === q.shipmentType))
-          n += counters.n ?? 0;
-      }
-      return n;
-    };
+    // How many of the filtered shipments month or day documents count (from memory where unchanged).
+    const countsOf = async (periodIds: string[]) =>
+      (
+        await this.cache.read<MonthDoc>(
+          gen,
+          months,
+          periodIds.map((p) => countersId(`${scope}|${p}`, ANY)),
+        )
+      ).map((doc) => {
+        let n = 0;
+        for (const [key, counters] of Object.entries(doc?.k ?? {})) {
+          const [carrier, type] = key.split('|');
+          if ((!q.carrier || carrier === q.carrier) && (!q.shipmentType || type === q.shipmentType))
+            n += counters.n ?? 0;
+        }
+        return n;
+      });
     const read = (field: string, value: string, days?: { from: string; to: string }) =>
       rows
         .find({ ...filter, [field]: value })
@@ -167,17 +175,17 @@ export class GeneralReportUseCase {
         const days = daysNewestFirst(q.from > first ? q.from : first, q.to < last ? q.to : last);
         // The month's own counters hold it whole (no later day than today has any).
         const whole = q.from <= first && (q.to >= last || q.to >= today);
-        const monthCount = whole
-          ? await counted(`M${month}`)
-          : (await Promise.all(days.map((d) => counted(`D${d}`)))).reduce((a, b) => a + b, 0);
+        const dayCounts = whole ? [] : await countsOf(days.map((d) => `D${d}`));
+        const monthCount = whole ? (await countsOf([`M${month}`]))[0] : dayCounts.reduce((a, b) => a + b, 0);
         if (page.skips(monthCount)) continue;
         if (kind !== 'all' && monthCount <= max) {
           page.take(await read(bucketField('Month'), bucketValue(month), { from: q.from, to: q.to }));
           continue;
         }
-        for (const day of days) {
+        const perDay = whole ? await countsOf(days.map((d) => `D${d}`)) : dayCounts;
+        for (const [i, day] of days.entries()) {
           if (page.full) break;
-          const dayCount = await counted(`D${day}`);
+          const dayCount = perDay[i];
           if (page.skips(dayCount)) continue;
           if (dayCount <= max) {
             page.take(await read(bucketField('Day'), bucketValue(day)));
