@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { api, createUser, eventually, signIn, type Session } from '@envios/testing';
 import { Workbook } from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
@@ -112,6 +113,18 @@ describe('shipments: quote → addresses → summary → Mis Envios → detail, 
     expect(values(2).slice(0, 2)).toEqual(['Ciudad de México, 06700', 'Monterrey, 64000']);
     expect(values(2)[6]).toBe('Sin pagar');
     expect(typeof values(2)[8]).toBe('number');
+
+    // 'Exportar a PDF' downloads the same rows as a table (poppler reads its text back).
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar a PDF' }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toBe('envios.pdf');
+    const text = execFileSync('pdftotext', ['-layout', (await pdf.path())!, '-']).toString();
+    expect(text).toContain('Mis Envios');
+    expect(text).toMatch(/Origen\s+Destino\s+Paquetería\s+Servicio/);
+    expect(text.match(/Monterrey, 64000/g)).toHaveLength(2);
+    expect(text).toMatch(/Sin pagar/);
+    expect(text).toMatch(/\$\d[\d,]*\.\d{2}/);
 
     // Duplicate both, then delete the two copies.
     await rows(page).first().waitFor();

@@ -1,15 +1,16 @@
-import { Alert, Button, Center, CloseButton, Loader, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Loader } from '@mantine/core';
 import { Messages, type SavedAddressDto } from '@envios/contracts';
 import { clampPage, PAGE_SIZES } from '@envios/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { IconAlertCircle, IconMapPinPlus, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconMapPinPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useListAddressesQuery } from '@/shared/api/addresses-api';
 import { errorMessage } from '@/shared/api/api-error';
 import { useSession } from '@/shared/lib/session';
 import { AddressFormModal } from '@/shared/ui/address-form-modal';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { SearchInput } from '@/shared/ui/search-input';
 import { PageHeader } from '@/shared/ui/page-header';
 import { PaginationBar } from '@/shared/ui/pagination-bar';
 import { AddressCards } from '../components/address-cards';
@@ -57,17 +58,11 @@ export function AddressesPage() {
           </Button>
         }
       />
-      <TextInput
+      <SearchInput
         value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
+        onChange={onSearch}
         placeholder="Buscar por nombre, dirección, colonia o código postal"
-        aria-label="Buscar direcciones"
-        leftSection={<IconSearch size={16} />}
-        rightSection={
-          search ? <CloseButton aria-label="Limpiar búsqueda" onClick={() => onSearch('')} /> : null
-        }
-        maxLength={100}
-        mb="md"
+        label="Buscar direcciones"
       />
       {list.error && !list.data ? (
         <Alert color="red" icon={<IconAlertCircle />}>

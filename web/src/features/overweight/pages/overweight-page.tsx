@@ -1,14 +1,15 @@
-import { Alert, Button, Center, CloseButton, Loader, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { Messages } from '@envios/contracts';
 import { clampPage, isAllowed } from '@envios/domain';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { IconAlertCircle, IconFileSpreadsheet, IconScale, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileSpreadsheet, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { notifyFailure } from '@/shared/lib/notify';
 import { useSession } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { SearchInput } from '@/shared/ui/search-input';
 import { PageHeader } from '@/shared/ui/page-header';
 import { PaginationBar } from '@/shared/ui/pagination-bar';
 import {
@@ -110,17 +111,11 @@ export function OverweightPage() {
           </Button>
         }
       />
-      <TextInput
+      <SearchInput
         value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
+        onChange={onSearch}
         placeholder="Buscar guía, servicio, costo o estatus"
-        aria-label="Buscar sobrepesos"
-        leftSection={<IconSearch size={16} />}
-        rightSection={
-          search ? <CloseButton aria-label="Limpiar búsqueda" onClick={() => onSearch('')} /> : null
-        }
-        maxLength={100}
-        mb="md"
+        label="Buscar sobrepesos"
       />
       {list.error && !list.data ? (
         <Alert color="red" icon={<IconAlertCircle />}>

@@ -1,6 +1,7 @@
 import type { ShipmentDto } from '@envios/contracts';
+import { formatDateTime } from '@envios/domain';
 
-/** The columns of the export: what the list shows, with the cost only for who may see it. */
+/** The columns of the exports: what the list shows, with the cost only for who may see it. */
 function exportRows(shipments: ShipmentDto[], withCost: boolean): (string | number)[][] {
   const header = ['Origen', 'Destino', 'Paquetería', 'Servicio', 'Guía', 'Días', 'Estado', 'Fecha'];
   if (withCost) header.push('Total (MXN)');
@@ -23,6 +24,15 @@ function exportRows(shipments: ShipmentDto[], withCost: boolean): (string | numb
   ];
 }
 
+function download(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** 'Export to Excel' (section 2): the rows on screen as envios.xlsx; exceljs loads only when asked. */
 export async function exportToExcel(shipments: ShipmentDto[], withCost: boolean): Promise<void> {
   const { Workbook } = await import('exceljs');
@@ -33,12 +43,35 @@ export async function exportToExcel(shipments: ShipmentDto[], withCost: boolean)
   sheet.columns.forEach((column) => (column.width = 22));
   if (withCost) sheet.getColumn(9).numFmt = '"$"#,##0.00';
   const buffer = await book.xlsx.writeBuffer();
-  const url = URL.createObjectURL(
+  download(
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    'envios.xlsx',
   );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'envios.xlsx';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const pesos = (n: number) =>
+  n.toLocaleString('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 });
+
+/**
+ * The PDF export of the list (section 2): the same rows as the Excel, as a landscape table with
+ * its title and when it was made, in envios.pdf; jsPDF loads only when asked.
+ */
+export async function exportToPdf(shipments: ShipmentDto[], withCost: boolean): Promise<void> {
+  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  const [header, ...rows] = exportRows(shipments, withCost);
+  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
+  doc.setProperties({ title: 'Mis Envios', creator: 'Envíos MX' });
+  doc.setFontSize(14);
+  doc.text('Mis Envios', 40, 40);
+  doc.setFontSize(9);
+  doc.text(`Generado el ${formatDateTime(new Date())} · ${shipments.length} envíos`, 40, 56);
+  autoTable(doc, {
+    startY: 70,
+    head: [header.map(String)],
+    body: rows.map((row) => row.map((cell, i) => (withCost && i === 8 ? pesos(Number(cell)) : String(cell)))),
+    styles: { fontSize: 8, cellPadding: 4 },
+    headStyles: { fillColor: [29, 78, 216] },
+    columnStyles: withCost ? { 8: { halign: 'right' } } : {},
+  });
+  download(doc.output('blob'), 'envios.pdf');
 }

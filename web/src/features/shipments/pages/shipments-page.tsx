@@ -1,6 +1,12 @@
 import { Alert, Button, Group, Loader, Modal, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCreditCard, IconFileSpreadsheet, IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  IconCreditCard,
+  IconFileSpreadsheet,
+  IconFileTypePdf,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,7 +28,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { PaginationBar } from '@/shared/ui/pagination-bar';
 import { TrackingResult } from '@/shared/ui/tracking-result-modal';
 import { ShipmentsTable } from '../components/shipments-table';
-import { exportToExcel } from '../lib/export-excel';
+import { exportToExcel, exportToPdf } from '../lib/export-list';
 import { openLabel } from '../lib/label-download';
 
 const LIMIT = 10;
@@ -147,6 +153,14 @@ export function ShipmentsPage() {
             onClick={() => void exportToExcel(shipments, canSee(role, 'shipments.exportCost'))}
           >
             Exportar a Excel
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={16} />}
+            disabled={!shipments.length}
+            onClick={() => void exportToPdf(shipments, canSee(role, 'shipments.exportCost'))}
+          >
+            Exportar a PDF
           </Button>
           {guardNavigation(Paths.payManyShipments, role).allow && (
             <Button

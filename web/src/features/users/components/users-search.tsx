@@ -1,5 +1,4 @@
-import { CloseButton, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { SearchInput } from '@/shared/ui/search-input';
 
 interface UsersSearchProps {
   value: string;
@@ -8,15 +7,11 @@ interface UsersSearchProps {
 
 export function UsersSearch({ value, onChange }: UsersSearchProps) {
   return (
-    <TextInput
+    <SearchInput
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
       placeholder="Buscar por nombre, apellidos, correo o teléfono"
-      aria-label="Buscar usuarios"
-      leftSection={<IconSearch size={16} />}
-      rightSection={value ? <CloseButton aria-label="Limpiar búsqueda" onClick={() => onChange('')} /> : null}
-      maxLength={100}
-      mb="md"
+      label="Buscar usuarios"
     />
   );
 }
