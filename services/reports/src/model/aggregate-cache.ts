@@ -5,8 +5,8 @@ import type { Connection, Model } from 'mongoose';
 import { ManagedRedis } from '@envios/platform';
 import { aggregateEpochKey, scopeMonthOf } from './aggregate-docs';
 
-/** Aggregate documents a replica keeps (the least recently used go first). */
-const HELD = 100_000;
+/** Documents (and buckets of rows) a replica keeps; the least recently used go first. */
+const HELD = 50_000;
 const NEVER_WRITTEN = '0';
 
 /**
@@ -37,33 +37,65 @@ export class AggregateCache {
   /** The documents of `ids` (null where none exists), from memory where their month is unchanged. */
   async read<T>(gen: number, model: Model<T>, ids: string[]): Promise<(T | null)[]> {
     if (!ids.length) return [];
-    const keys = [...new Set(ids.map((id) => this.key(gen, id)))];
-    const epochs = new Map(
-      (await this.redis.mget(keys)).map((epoch, i) => [keys[i], epoch ?? NEVER_WRITTEN]),
-    );
+    const keys = ids.map((id) => this.key(gen, id));
+    const epochs = await this.epochs(keys);
     return Promise.all(
-      ids.map(async (id) => {
-        const epoch = epochs.get(this.key(gen, id))!;
-        const slot = `${gen}|${model.collection.collectionName}|${id}`;
-        const held = this.held.get(slot);
-        if (held && held.epoch === epoch) {
-          this.held.delete(slot);
-          this.held.set(slot, held);
-          return held.doc as T | null;
-        }
-        const doc = await model.findById(id).lean<T>().exec();
-        this.held.set(slot, { epoch, doc });
-        if (this.held.size > HELD) this.held.delete(this.held.keys().next().value!);
-        return doc as T | null;
-      }),
+      ids.map((id, i) =>
+        this.hold(`${gen}|${model.collection.collectionName}|${id}`, epochs.get(keys[i])!, () =>
+          model.findById(id).lean<T>().exec(),
+        ),
+      ),
     );
+  }
+
+  /**
+   * Something else read from a scope's month (the general report's buckets of rows), from memory
+   * while the month is unchanged: `load` runs only when it changed since.
+   */
+  async about<T>(
+    gen: number,
+    scope: string,
+    month: string,
+    slot: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const key = aggregateEpochKey(this.database, gen, scope, month);
+    return this.hold(`${gen}|${slot}`, (await this.epochs([key])).get(key)!, load);
+  }
+
+  private async epochs(keys: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(keys)];
+    const values = await this.redis.mget(unique);
+    return new Map(values.map((epoch, i) => [unique[i], epoch ?? NEVER_WRITTEN]));
+  }
+
+  private async hold<T>(slot: string, epoch: string, load: () => Promise<T>): Promise<T> {
+    const held = this.held.get(slot);
+    if (held && held.epoch === epoch) {
+      this.held.delete(slot);
+      this.held.set(slot, held);
+      return held.doc as T;
+    }
+    const doc = await load();
+    this.held.set(slot, { epoch, doc });
+    if (this.held.size > HELD) this.held.delete(this.held.keys().next().value!);
+    return doc;
+  }
+
+  /** After a row of these scopes' months was written: their epochs change (see `changed`). */
+  async changedMonths(gen: number, scopes: { scope: string; month: string }[]): Promise<void> {
+    await this.bump(scopes.map(({ scope, month }) => aggregateEpochKey(this.database, gen, scope, month)));
   }
 
   /** After these documents were written: their months' epochs change, so every replica reads them again. */
   async changed(gen: number, ids: Iterable<string>): Promise<void> {
-    const keys = new Set([...ids].map((id) => this.key(gen, id)));
-    if (!keys.size) return;
+    await this.bump([...ids].map((id) => this.key(gen, id)));
+  }
+
+  private async bump(keys: string[]): Promise<void> {
+    const unique = [...new Set(keys)];
+    if (!unique.length) return;
     const epoch = randomUUID();
-    await this.redis.mset(...[...keys].flatMap((key) => [key, epoch]));
+    await this.redis.mset(...unique.flatMap((key) => [key, epoch]));
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateBuffer } from '../../model/aggregate-buffer';
+import { AggregateCache } from '../../model/aggregate-cache';
 import { contribution, delta } from '../../model/contribution';
 import { Generations } from '../../model/generations';
 import { ReadModels } from '../../model/read-models';
@@ -20,6 +21,7 @@ export class RecordShipmentUseCase {
     private readonly models: ReadModels,
     private readonly generations: Generations,
     private readonly buffer: AggregateBuffer,
+    private readonly cache: AggregateCache,
   ) {}
 
   /**
@@ -70,6 +72,14 @@ export class RecordShipmentUseCase {
         }
       }
       this.hold(gen, after);
+      // The general report's buckets of this row's months are read again.
+      if (after.day && after.owner) {
+        const month = after.day.slice(0, 7);
+        await this.cache.changedMonths(
+          gen,
+          [`u:${after.owner}`, `a:${after.account ?? after.owner}`, 'all'].map((scope) => ({ scope, month })),
+        );
+      }
       const d = delta(contribution(before), contribution(after));
       this.buffer.add(gen, d.months, d.dests);
       return;

@@ -152,14 +152,24 @@ export class GeneralReportUseCase {
         }
         return n;
       });
-    const read = (field: string, value: string, days?: { from: string; to: string }) =>
-      rows
-        .find({ ...filter, [field]: value })
-        .lean<ReportRow[]>()
-        .exec()
-        .then((found) =>
-          found.filter((r) => !days || (r.day! >= days.from && r.day! <= days.to)).sort(newestFirst),
-        );
+    // A bucket of rows, newest first, from memory while its scope's month is unchanged.
+    const read = async (field: string, value: string, days?: { from: string; to: string }) => {
+      const month = (value.includes('|') ? value.split('|')[1] : value).slice(0, 7);
+      const found = await this.cache.about(
+        gen,
+        scope,
+        month,
+        `rows|${field}|${value}|${q.carrier ?? ''}|${q.shipmentType ?? ''}`,
+        async () =>
+          (
+            await rows
+              .find({ ...filter, [field]: value })
+              .lean<ReportRow[]>()
+              .exec()
+          ).sort(newestFirst),
+      );
+      return days ? found.filter((r) => r.day! >= days.from && r.day! <= days.to) : found;
+    };
     const bucketField = (level: 'Month' | 'Day' | 'Hour') =>
       kind === 'all' ? level.toLowerCase() : `${kind}${level}`;
     const bucketValue = (key: string) => (kind === 'all' ? key : `${id}|${key}`);
@@ -196,9 +206,16 @@ export class GeneralReportUseCase {
         }
       }
 
+    // Top-ups of the period, newest days first, reading only the days whose counters have some.
     const field = kind === 'all' ? 'day' : `${kind}Day`;
+    const periodDays = daysNewestFirst(q.from, q.to);
+    const dayDocs = await this.cache.read<MonthDoc>(
+      gen,
+      months,
+      periodDays.map((d) => countersId(`${scope}|D${d}`, ANY)),
+    );
     const topUps = await readInOrder(
-      daysNewestFirst(q.from, q.to),
+      periodDays.filter((_, i) => (dayDocs[i]?.p?.paidN ?? 0) + (dayDocs[i]?.p?.pendN ?? 0) > 0),
       (day) =>
         (prepaids as Model<PrepaidRow>)
           .find({ [field]: kind === 'all' ? day : `${id}|${day}` })
