@@ -62,8 +62,15 @@ const BENCH_USERS = 20;
 const INSERT_BATCH = 1_000;
 
 // ---- a deterministic business ----------------------------------------------------------------------
+// mulberry32: successive draws independent enough that a day's shipments spread over its hours (a
+// plain LCG put each day's in one hour).
 let seed = 20261125;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+};
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
 const STATES = ['AGS', 'BC', 'BCS', 'CAMP', 'CHIS', 'CHIH', 'CDMX', 'COAH', 'COL', 'DGO', 'GTO', 'GRO'];
 const STATES_2 = ['HGO', 'JAL', 'MEX', 'MICH', 'MOR', 'NAY', 'NL', 'OAX', 'PUE', 'QRO', 'QROO', 'SLP'];

@@ -17,6 +17,7 @@ export * from './events/on-event.decorator';
 export * from './events/inbox';
 export * from './queues/redis-connection';
 export * from './queues/managed-redis';
+export * from './queues/epoch-cache';
 export * from './health/indicators';
 export * from './platform.module';
 export * from './app-platform.module';

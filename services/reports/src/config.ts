@@ -9,5 +9,11 @@ export const ReportsConfigSchema = serviceConfigSchema.extend({
    * else a day at once, else an hour at a time (each read costs per document it returns).
    */
   REPORTS_BUCKET_ROWS: z.coerce.number().int().min(10).max(5_000).default(200),
+  /**
+   * A report may answer from what a replica read up to this long ago while it reads a changed month
+   * again (0: never). A busy month changes every second; without it every change makes the readers
+   * of that month wait for its documents.
+   */
+  REPORTS_STALE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 });
 export type ReportsConfig = z.infer<typeof ReportsConfigSchema>;

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
-import { ManagedRedis } from '@envios/platform';
+import { APP_CONFIG, EpochCache, ManagedRedis } from '@envios/platform';
+import type { ReportsConfig } from '../config';
 import { aggregateEpochKey, scopeMonthOf } from './aggregate-docs';
 
 /** Documents (and buckets of rows) a replica keeps; the least recently used go first. */
 const HELD = 50_000;
-const NEVER_WRITTEN = '0';
 
 /**
  * Aggregate documents held in memory, each valid while its scope's month has not changed. A chart
@@ -15,17 +14,20 @@ const NEVER_WRITTEN = '0';
  * that changed since it last read them (usually the current one), instead of every document: the
  * local server costs ~1.5 ms a read. Writers (the aggregate buffer) change a month's epoch after
  * writing its documents, and readers take the epoch before the document, so a document held under
- * an epoch is never older than that epoch: every replica sees a change on its next read.
+ * an epoch is never older than that epoch: every replica sees a change on its next read (or, while
+ * it reads a changed month again, answers from what it read at most REPORTS_STALE_MS ago).
  */
 @Injectable()
 export class AggregateCache {
-  private readonly held = new Map<string, { epoch: string; doc: unknown }>();
+  private readonly cache: EpochCache;
   private readonly database: string;
 
   constructor(
-    private readonly redis: ManagedRedis,
+    redis: ManagedRedis,
     @InjectConnection() connection: Connection,
+    @Inject(APP_CONFIG) config: ReportsConfig,
   ) {
+    this.cache = new EpochCache(redis, { size: HELD, staleMs: config.REPORTS_STALE_MS });
     this.database = connection.db?.databaseName ?? connection.name;
   }
 
@@ -38,10 +40,10 @@ export class AggregateCache {
   async read<T>(gen: number, model: Model<T>, ids: string[]): Promise<(T | null)[]> {
     if (!ids.length) return [];
     const keys = ids.map((id) => this.key(gen, id));
-    const epochs = await this.epochs(keys);
+    const epochs = await this.cache.epochs(keys);
     return Promise.all(
       ids.map((id, i) =>
-        this.hold(`${gen}|${model.collection.collectionName}|${id}`, epochs.get(keys[i])!, () =>
+        this.cache.hold(`${gen}|${model.collection.collectionName}|${id}`, epochs.get(keys[i])!, () =>
           model.findById(id).lean<T>().exec(),
         ),
       ),
@@ -60,42 +62,18 @@ export class AggregateCache {
     load: () => Promise<T>,
   ): Promise<T> {
     const key = aggregateEpochKey(this.database, gen, scope, month);
-    return this.hold(`${gen}|${slot}`, (await this.epochs([key])).get(key)!, load);
-  }
-
-  private async epochs(keys: string[]): Promise<Map<string, string>> {
-    const unique = [...new Set(keys)];
-    const values = await this.redis.mget(unique);
-    return new Map(values.map((epoch, i) => [unique[i], epoch ?? NEVER_WRITTEN]));
-  }
-
-  private async hold<T>(slot: string, epoch: string, load: () => Promise<T>): Promise<T> {
-    const held = this.held.get(slot);
-    if (held && held.epoch === epoch) {
-      this.held.delete(slot);
-      this.held.set(slot, held);
-      return held.doc as T;
-    }
-    const doc = await load();
-    this.held.set(slot, { epoch, doc });
-    if (this.held.size > HELD) this.held.delete(this.held.keys().next().value!);
-    return doc;
+    return this.cache.hold(`${gen}|${slot}`, (await this.cache.epochs([key])).get(key)!, load);
   }
 
   /** After a row of these scopes' months was written: their epochs change (see `changed`). */
   async changedMonths(gen: number, scopes: { scope: string; month: string }[]): Promise<void> {
-    await this.bump(scopes.map(({ scope, month }) => aggregateEpochKey(this.database, gen, scope, month)));
+    await this.cache.bump(
+      scopes.map(({ scope, month }) => aggregateEpochKey(this.database, gen, scope, month)),
+    );
   }
 
   /** After these documents were written: their months' epochs change, so every replica reads them again. */
   async changed(gen: number, ids: Iterable<string>): Promise<void> {
-    await this.bump([...ids].map((id) => this.key(gen, id)));
-  }
-
-  private async bump(keys: string[]): Promise<void> {
-    const unique = [...new Set(keys)];
-    if (!unique.length) return;
-    const epoch = randomUUID();
-    await this.redis.mset(...unique.flatMap((key) => [key, epoch]));
+    await this.cache.bump([...ids].map((id) => this.key(gen, id)));
   }
 }

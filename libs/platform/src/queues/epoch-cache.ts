@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+const NEVER_WRITTEN = '0';
+
+export interface EpochCacheOptions {
+  /** Entries a replica keeps; the least recently used go first. */
+  size: number;
+  /** An entry is read again after this long even if its epoch stayed (a lost bump heals by itself). */
+  maxAgeMs?: number;
+  /**
+   * While an entry read less than this long ago is read again under a newer epoch, readers get it
+   * as it was instead of waiting (0: never; they wait for the fresh read).
+   */
+  staleMs?: number;
+}
+
+/**
+ * Values a replica keeps in memory, each valid while the epoch it was read under is unchanged. An
+ * epoch is a Redis key that writers change (`bump`) after writing what it covers; readers take the
+ * epoch before reading, so a value held under an epoch is never older than that epoch, and every
+ * replica sees a change on its next read. Costs one Redis round trip per read instead of a read of
+ * the local MongoDB-compatible server (~1 ms a document, spent decoding it). Concurrent readers of
+ * a slot under one epoch share one read of it.
+ */
+export class EpochCache {
+  private readonly held = new Map<string, { epoch: string; value: unknown; at: number }>();
+  private readonly loading = new Map<string, { epoch: string; value: Promise<unknown> }>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly options: EpochCacheOptions,
+  ) {}
+
+  /** The current epochs of `keys` (one round trip), to pass to `hold`. */
+  async epochs(keys: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(keys)];
+    if (!unique.length) return new Map();
+    const values = await this.redis.mget(unique);
+    return new Map(values.map((epoch, i) => [unique[i], epoch ?? NEVER_WRITTEN]));
+  }
+
+  /** The value of `slot` read under `epoch`: from memory if it was, else `load`ed (once) and kept. */
+  async hold<T>(slot: string, epoch: string, load: () => Promise<T>): Promise<T> {
+    const held = this.held.get(slot);
+    const now = Date.now();
+    if (held && held.epoch === epoch && now - held.at < (this.options.maxAgeMs ?? Infinity)) {
+      this.held.delete(slot);
+      this.held.set(slot, held);
+      return held.value as T;
+    }
+    let running = this.loading.get(slot);
+    if (!running || running.epoch !== epoch) {
+      const value: Promise<unknown> = load()
+        .then((v) => (this.keep(slot, epoch, v, now), v))
+        .finally(() => {
+          if (this.loading.get(slot)?.value === value) this.loading.delete(slot);
+        });
+      running = { epoch, value };
+      this.loading.set(slot, running);
+    }
+    if (held && now - held.at < (this.options.staleMs ?? 0)) {
+      running.value.catch(() => undefined); // the next reader reads again
+      return held.value as T;
+    }
+    return running.value as Promise<T>;
+  }
+
+  private keep(slot: string, epoch: string, value: unknown, at: number) {
+    this.held.delete(slot);
+    this.held.set(slot, { epoch, value, at });
+    if (this.held.size > this.options.size) this.held.delete(this.held.keys().next().value!);
+  }
+
+  /** After a write: these epochs change, so every replica reads what they cover again. */
+  async bump(keys: Iterable<string>): Promise<void> {
+    const unique = [...new Set(keys)];
+    if (!unique.length) return;
+    const epoch = randomUUID();
+    await this.redis.mset(...unique.flatMap((key) => [key, epoch]));
+  }
+}

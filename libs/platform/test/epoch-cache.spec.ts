@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { infra } from '@envios/testing';
+import { EpochCache } from '../src';
+
+describe('EpochCache on Redis', () => {
+  let redis: Redis;
+  const key = () => `test:epoch:${randomUUID()}`;
+
+  beforeAll(() => {
+    redis = new Redis(infra().redisUrl, { maxRetriesPerRequest: 2 });
+  });
+  afterAll(() => redis.quit());
+
+  /** Reads `slot` as a reader would: the epoch first, then the value. */
+  const readVia = async (cache: EpochCache, epochKey: string, slot: string, load: () => Promise<number>) =>
+    cache.hold(slot, (await cache.epochs([epochKey])).get(epochKey)!, load);
+
+  it('keeps a value until its epoch is bumped, and every replica sees the bump', async () => {
+    const k = key();
+    const a = new EpochCache(redis, { size: 10 });
+    const b = new EpochCache(redis, { size: 10 });
+    let stored = 1;
+    let loads = 0;
+    const load = async () => (loads++, stored);
+
+    expect(await readVia(a, k, 's', load)).toBe(1);
+    expect(await readVia(b, k, 's', load)).toBe(1);
+    stored = 2;
+    expect(await readVia(a, k, 's', load)).toBe(1);
+    expect(loads).toBe(2);
+
+    await b.bump([k]);
+    expect(await readVia(a, k, 's', load)).toBe(2);
+    expect(await readVia(b, k, 's', load)).toBe(2);
+    expect(loads).toBe(4);
+  });
+
+  it('reads again after maxAgeMs even without a bump, and drops the least recently used past its size', async () => {
+    const k = key();
+    const cache = new EpochCache(redis, { size: 2, maxAgeMs: 50 });
+    let loads = 0;
+    const load = async () => ++loads;
+
+    expect(await readVia(cache, k, 'x', load)).toBe(1);
+    expect(await readVia(cache, k, 'x', load)).toBe(1);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await readVia(cache, k, 'x', load)).toBe(2);
+
+    await readVia(cache, k, 'y', load); // 3
+    await readVia(cache, k, 'x', load); // held: x is now the most recent
+    await readVia(cache, k, 'z', load); // 4, y goes
+    expect(await readVia(cache, k, 'x', load)).toBe(2);
+    expect(await readVia(cache, k, 'y', load)).toBe(5);
+  });
+
+  it('gives concurrent readers of a slot one read', async () => {
+    const k = key();
+    const cache = new EpochCache(redis, { size: 10 });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 30));
+      return loads;
+    };
+    const got = await Promise.all(Array.from({ length: 20 }, () => readVia(cache, k, 's', load)));
+    expect(new Set(got)).toEqual(new Set([1]));
+    expect(loads).toBe(1);
+  });
+
+  it('with staleMs, answers what it held while the newer epoch is read, then the fresh value', async () => {
+    const k = key();
+    const stale = new EpochCache(redis, { size: 10, staleMs: 60_000 });
+    const strict = new EpochCache(redis, { size: 10 });
+    let stored = 1;
+    const load = async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      return stored;
+    };
+    expect(await readVia(stale, k, 's', load)).toBe(1);
+    expect(await readVia(strict, k, 's', load)).toBe(1);
+    stored = 2;
+    await stale.bump([k]);
+    expect(await readVia(strict, k, 's', load)).toBe(2);
+    expect(await readVia(stale, k, 's', load)).toBe(1);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await readVia(stale, k, 's', load)).toBe(2);
+  });
+
+  it('a failed read is not kept: the next reader reads again', async () => {
+    const k = key();
+    const cache = new EpochCache(redis, { size: 10 });
+    let fail = true;
+    const load = async () => {
+      if (fail) throw new Error('down');
+      return 7;
+    };
+    await expect(readVia(cache, k, 's', load)).rejects.toThrow('down');
+    fail = false;
+    expect(await readVia(cache, k, 's', load)).toBe(7);
+  });
+});
