@@ -64,6 +64,7 @@ import { RegisterOverweightUseCase } from './shipments/register-overweight/regis
 import { SearchShipmentsController } from './shipments/search-shipments/search-shipments.controller';
 import { SearchShipmentsUseCase } from './shipments/search-shipments/search-shipments.usecase';
 import { ShipmentCounter, ShipmentCounterSchema } from './shipments/shipment-counter.schema';
+import { ShipmentListCache } from './shipments/shipment-list-cache';
 import { ShipmentPages } from './shipments/shipment-pages';
 import { ShipmentScope } from './shipments/shipment-scope';
 import { ShipmentSequences } from './shipments/shipment-sequences';
@@ -145,6 +146,7 @@ import { RecordTrackingUseCase } from './tracking/record-tracking/record-trackin
     AccountLock,
     ShipmentScope,
     ShipmentPages,
+    ShipmentListCache,
     OverweightRecords,
     ShipmentSequences,
     ReadableShipment,

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation, Model } from 'mongoose';
 import { EventPublisher, type OutboxEntry } from '@envios/platform';
 import { AccountLock } from './account-lock';
+import { ShipmentListCache } from './shipment-list-cache';
 import { bucketKey, BUCKET } from './shipment-pages';
 import { accountCounterId, ownerCounterId, ShipmentCounter } from './shipment-counter.schema';
 import { Shipment, type StoredShipment } from './shipment.schema';
@@ -31,6 +32,7 @@ export class ShipmentSequences {
     @InjectModel(ShipmentCounter.name) private readonly counters: Model<ShipmentCounter>,
     private readonly lock: AccountLock,
     private readonly events: EventPublisher,
+    private readonly lists: ShipmentListCache,
   ) {}
 
   /** Inserts new shipments of one owner and account together (all or none), each with its events. */
@@ -39,6 +41,8 @@ export class ShipmentSequences {
     eventsOf: (doc: NewShipment) => OutboxEntry[],
   ): Promise<StoredShipment[]> {
     const { owner, account } = docs[0];
+    // The counters change even when the insert fails: the lists are read again either way.
+    const changed = () => this.lists.changed([{ owner, account }]);
     return this.lock.around([ownerCounterId(owner), accountCounterId(account)], async () => {
       const ownerFirst = await this.take(ownerCounterId(owner), docs.length);
       const accountFirst = await this.take(accountCounterId(account), docs.length);
@@ -59,6 +63,8 @@ export class ShipmentSequences {
         await this.counters.updateOne({ _id: ownerCounterId(owner) }, { $inc: { count: -docs.length } });
         await this.counters.updateOne({ _id: accountCounterId(account) }, { $inc: { count: -docs.length } });
         throw err;
+      } finally {
+        await changed();
       }
       return stored;
     });
@@ -75,26 +81,31 @@ export class ShipmentSequences {
     announce: (doc: StoredShipment) => Promise<unknown>,
   ): Promise<number> {
     const keys = docs.flatMap((d) => [ownerCounterId(d.owner), accountCounterId(d.account)]);
-    return this.lock.around(keys, async () => {
-      const lists = new Map<string, SeqList>();
-      let deleted = 0;
-      for (const d of docs) {
-        const { deletedCount } = await this.shipments.deleteOne({ _id: d._id, status: false });
-        if (!deletedCount) continue;
-        deleted++;
-        await announce(d);
-        for (const [key, field, page, id, seq] of [
-          [ownerCounterId(d.owner), 'ownerSeq', 'ownerPage', d.owner, d.ownerSeq],
-          [accountCounterId(d.account), 'accountSeq', 'accountPage', d.account, d.accountSeq],
-        ] as const) {
-          const list = lists.get(key) ?? { field, page, id, seqs: [] };
-          list.seqs.push(seq);
-          lists.set(key, list);
+    // Whatever part of it was written, the lists concerned are read again.
+    try {
+      return await this.lock.around(keys, async () => {
+        const lists = new Map<string, SeqList>();
+        let deleted = 0;
+        for (const d of docs) {
+          const { deletedCount } = await this.shipments.deleteOne({ _id: d._id, status: false });
+          if (!deletedCount) continue;
+          deleted++;
+          await announce(d);
+          for (const [key, field, page, id, seq] of [
+            [ownerCounterId(d.owner), 'ownerSeq', 'ownerPage', d.owner, d.ownerSeq],
+            [accountCounterId(d.account), 'accountSeq', 'accountPage', d.account, d.accountSeq],
+          ] as const) {
+            const list = lists.get(key) ?? { field, page, id, seqs: [] };
+            list.seqs.push(seq);
+            lists.set(key, list);
+          }
         }
-      }
-      for (const [counterId, list] of lists) await this.closeGaps(counterId, list);
-      return deleted;
-    });
+        for (const [counterId, list] of lists) await this.closeGaps(counterId, list);
+        return deleted;
+      });
+    } finally {
+      await this.lists.changed(docs);
+    }
   }
 
   private async take(counterId: string, n: number): Promise<number> {

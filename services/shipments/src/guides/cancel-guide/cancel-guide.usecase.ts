@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import { GuideCancelled, ShipmentsErrors } from '@envios/contracts';
 import { AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
 import { ReadableShipment } from '../../shipments/readable-shipment';
+import { ShipmentListCache } from '../../shipments/shipment-list-cache';
 import { ShipmentScope } from '../../shipments/shipment-scope';
 import { toShipmentDto } from '../../shipments/shipment.mapper';
 import { Shipment, type StoredShipment } from '../../shipments/shipment.schema';
@@ -25,6 +26,7 @@ export class CancelGuideUseCase {
     private readonly readable: ReadableShipment,
     private readonly scope: ShipmentScope,
     private readonly events: EventPublisher,
+    private readonly lists: ShipmentListCache,
   ) {}
 
   async execute(caller: CallerIdentity, id: string, now = new Date()) {
@@ -45,6 +47,7 @@ export class CancelGuideUseCase {
       }),
     );
     if (!r.modifiedCount) throw AppError.of(ShipmentsErrors.notCancellable, 'ya fue cancelada.');
+    await this.lists.changed([s]);
     return toShipmentDto((await this.shipments.findById(s._id).lean<StoredShipment>())!, caller.role);
   }
 }

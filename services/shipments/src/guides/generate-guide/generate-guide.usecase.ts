@@ -8,6 +8,7 @@ import type { LabelParty } from '@envios/carriers';
 import type { ShipmentsConfig } from '../../config';
 import { LabelStorage, storedPath } from '../../files/label-storage';
 import { LabelConnectors } from '../../integrations/label-connectors';
+import { ShipmentListCache } from '../../shipments/shipment-list-cache';
 import { Shipment, type StoredShipment } from '../../shipments/shipment.schema';
 
 type Direction = StoredShipment['origin_direction'];
@@ -42,6 +43,7 @@ export class GenerateGuideUseCase {
     private readonly connectors: LabelConnectors,
     private readonly storage: LabelStorage,
     private readonly events: EventPublisher,
+    private readonly lists: ShipmentListCache,
   ) {}
 
   async execute(shipmentId: string, attempt = 1): Promise<'generated' | 'already'> {
@@ -99,6 +101,7 @@ export class GenerateGuideUseCase {
       if (now?.guide !== storedPath(file)) await this.storage.remove(file);
       return 'already';
     }
+    await this.lists.changed([s]);
     return 'generated';
   }
 
@@ -107,7 +110,7 @@ export class GenerateGuideUseCase {
     const s = await this.shipments.findById(shipmentId).lean<StoredShipment>();
     if (!s || s.guide_state !== 'pending') return;
     this.logger.warn(`label of ${shipmentId} failed after ${attempts} attempts: ${reason}`);
-    await this.events.updateWithEvents(
+    const written = await this.events.updateWithEvents(
       this.shipments,
       { _id: s._id, guide_state: 'pending' },
       { $set: { guide_state: 'failed', guide_error: reason.slice(0, 500), guide_attempts: attempts } },
@@ -119,5 +122,6 @@ export class GenerateGuideUseCase {
         attempts,
       }),
     );
+    if (written.modifiedCount) await this.lists.changed([s]);
   }
 }

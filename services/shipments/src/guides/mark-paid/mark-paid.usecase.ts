@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { EventData, ShipmentPaid } from '@envios/contracts';
 import { Member } from '../../members/member.schema';
+import { ShipmentListCache } from '../../shipments/shipment-list-cache';
 import { Shipment } from '../../shipments/shipment.schema';
 import { GuideJobs } from '../guide-jobs';
 
@@ -19,12 +20,13 @@ export class MarkPaidUseCase {
     @InjectModel(Shipment.name) private readonly shipments: Model<Shipment>,
     @InjectModel(Member.name) private readonly members: Model<Member>,
     private readonly jobs: GuideJobs,
+    private readonly lists: ShipmentListCache,
   ) {}
 
   async execute(paid: EventData<typeof ShipmentPaid>): Promise<void> {
     if (!isValidObjectId(paid.shipmentId)) return;
     const shipment = await this.shipments
-      .findById(paid.shipmentId, { owner: 1, status: 1, guide_state: 1 })
+      .findById(paid.shipmentId, { owner: 1, account: 1, status: 1, guide_state: 1 })
       .lean();
     if (!shipment) {
       this.logger.warn(`ShipmentPaid for unknown shipment ${paid.shipmentId}`);
@@ -45,6 +47,7 @@ export class MarkPaidUseCase {
           },
         },
       );
+      if (marked.modifiedCount) await this.lists.changed([shipment]);
       // Marked by this delivery, or by a concurrent one of the same event (read again then).
       pending =
         marked.modifiedCount > 0 ||

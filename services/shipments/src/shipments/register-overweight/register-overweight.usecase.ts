@@ -5,6 +5,7 @@ import { OverweightRegistered, ShipmentsErrors, type ShipmentParcel } from '@env
 import { pesosToCentavos, roundKg, totalBilledWeightKg } from '@envios/domain';
 import { AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
 import { ReadableShipment } from '../readable-shipment';
+import { ShipmentListCache } from '../shipment-list-cache';
 import { toShipmentDto } from '../shipment.mapper';
 import { Shipment, type StoredShipment } from '../shipment.schema';
 
@@ -42,6 +43,7 @@ export class RegisterOverweightUseCase {
     @InjectModel(Shipment.name) private readonly shipments: Model<Shipment>,
     private readonly readable: ReadableShipment,
     private readonly events: EventPublisher,
+    private readonly lists: ShipmentListCache,
   ) {}
 
   async execute(caller: CallerIdentity, id: string, body: OverweightInput) {
@@ -56,7 +58,7 @@ export class RegisterOverweightUseCase {
     if (s.overweight_paid && !unchanged) throw AppError.of(ShipmentsErrors.overweightPaid);
     if (measured) checkMeasures(s.parcels, measured, body.overweight);
     if (!unchanged) {
-      await this.events.updateWithEvents(
+      const written = await this.events.updateWithEvents(
         this.shipments,
         // Not once the wallet has charged it (OverweightCharged may land meanwhile).
         { _id: s._id, overweight_paid: { $ne: true } },
@@ -81,6 +83,7 @@ export class RegisterOverweightUseCase {
           registeredBy: caller.id,
         }),
       );
+      if (written.modifiedCount) await this.lists.changed([s]);
     }
     return toShipmentDto((await this.shipments.findById(s._id).lean<StoredShipment>())!, caller.role);
   }
@@ -88,6 +91,10 @@ export class RegisterOverweightUseCase {
   /** The wallet charged it (OverweightCharged): it shows 'Pagado'. A repeat changes nothing. */
   async markPaid(shipmentId: string): Promise<void> {
     if (!isValidObjectId(shipmentId)) return;
-    await this.shipments.updateOne({ _id: shipmentId }, { $set: { overweight_paid: true } });
+    // (No projection: FerretDB 1.24's findAndModify takes none.)
+    const s = await this.shipments
+      .findOneAndUpdate({ _id: shipmentId }, { $set: { overweight_paid: true } })
+      .lean<StoredShipment>();
+    if (s) await this.lists.changed([s]);
   }
 }

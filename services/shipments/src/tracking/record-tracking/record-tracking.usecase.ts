@@ -9,6 +9,7 @@ import {
   type TrackingStatusChanged,
 } from '@envios/contracts';
 import { ManagedRedis } from '@envios/platform';
+import { ShipmentListCache } from '../../shipments/shipment-list-cache';
 import { Shipment, type StoredShipment } from '../../shipments/shipment.schema';
 
 /**
@@ -23,6 +24,7 @@ export class RecordTrackingUseCase {
   constructor(
     @InjectModel(Shipment.name) private readonly shipments: Model<Shipment>,
     private readonly redis: ManagedRedis,
+    private readonly lists: ShipmentListCache,
   ) {}
 
   async statusChanged(change: EventData<typeof TrackingStatusChanged>): Promise<void> {
@@ -62,6 +64,7 @@ export class RecordTrackingUseCase {
       })
       .lean<StoredShipment>();
     if (!s) return;
+    await this.lists.changed([s]);
     const update: ShipmentLiveUpdate = {
       shipmentId,
       owner: s.owner,
