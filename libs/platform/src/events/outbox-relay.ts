@@ -20,6 +20,11 @@ export const STANDALONE_OUTBOX_COLLECTION = 'outbox_events';
 const LEASE_COLLECTION = 'outbox_lease';
 const LEASE_MS = 15_000;
 const BATCH = 100;
+/**
+ * Statements per clearing command: FerretDB 1.24 holds a PostgreSQL connection for every statement
+ * of one update command until the command ends.
+ */
+const WRITE_BATCH = 16;
 
 interface Lease {
   _id: string;
@@ -99,22 +104,45 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         count += entries.length;
         continue;
       }
-      for (const doc of docs) {
-        const entries = (doc[OUTBOX_FIELD] ?? []) as OutboxEntry[];
-        await this.producer.sendEntries(entries);
-        if (entries.length) {
-          // $pullAll with the entries exactly as read: FerretDB's $pull takes no conditions.
-          await collection.updateOne({ _id: doc._id }, { $pullAll: { [OUTBOX_FIELD]: entries } } as Document);
-        }
-        // Only clear the marker if nothing new was pushed meanwhile.
-        await collection.updateOne(
-          { _id: doc._id, [OUTBOX_FIELD]: { $size: 0 } },
-          { $set: { [OUTBOX_PENDING_FIELD]: null, [OUTBOX_FLAG_FIELD]: false } },
+      // The page's events in one send (in order), then each document's outbox cleared in one
+      // statement when it still holds exactly what was sent: a document took two updates and a
+      // produce request each, ~50 ms on a busy collection, so a burst of labels waited seconds.
+      const entries = docs.flatMap((doc) => (doc[OUTBOX_FIELD] ?? []) as OutboxEntry[]);
+      await this.producer.sendEntries(entries);
+      for (let i = 0; i < docs.length; i += WRITE_BATCH) {
+        const part = docs.slice(i, i + WRITE_BATCH);
+        const cleared = await collection.bulkWrite(
+          part.map((doc) => ({
+            updateOne: {
+              filter: { _id: doc._id, [OUTBOX_FIELD]: doc[OUTBOX_FIELD] ?? [] },
+              update: {
+                $set: { [OUTBOX_FIELD]: [], [OUTBOX_PENDING_FIELD]: null, [OUTBOX_FLAG_FIELD]: false },
+              },
+            },
+          })),
+          { ordered: false },
         );
-        count += entries.length;
+        // Some took new events meanwhile: remove only what was sent from those (all of the part).
+        if (cleared.matchedCount < part.length)
+          for (const doc of part) await this.removeSent(collection, doc);
       }
+      count += entries.length;
     }
     return count;
+  }
+
+  /** Takes the entries as read out of a document's outbox, and clears its marker if none is left. */
+  private async removeSent(collection: Collection, doc: Document): Promise<void> {
+    const entries = (doc[OUTBOX_FIELD] ?? []) as OutboxEntry[];
+    if (entries.length) {
+      // $pullAll with the entries exactly as read: FerretDB's $pull takes no conditions.
+      await collection.updateOne({ _id: doc._id }, { $pullAll: { [OUTBOX_FIELD]: entries } } as Document);
+    }
+    // Only clear the marker if nothing new was pushed meanwhile.
+    await collection.updateOne(
+      { _id: doc._id, [OUTBOX_FIELD]: { $size: 0 } },
+      { $set: { [OUTBOX_PENDING_FIELD]: null, [OUTBOX_FLAG_FIELD]: false } },
+    );
   }
 
   private outboxCollections(): Collection[] {
