@@ -45,7 +45,11 @@ LOG_LEVEL=${LOG_LEVEL:-warn} NODE_ENV=test bash "$here/apps.sh" start
 # Tests sign in as the demo staff accounts (read-only use); they create their own data otherwise.
 bash "$here/seed.sh"
 log "stack ready after $((SECONDS - started)) s; running Jest"
-npx jest --ci --maxWorkers=2 "$@"
+npx jest --ci --maxWorkers=2 --json --outputFile="$LOG_DIR/jest.json" "$@"
+# One line that says how many tests ran, whatever reads this log.
+node -e 'const r = require(process.argv[1]);
+  console.log(`[test] jest: ${r.numPassedTests} of ${r.numTotalTests} tests passed in ${r.numTotalTestSuites} suites ` +
+    `(${r.numFailedTests} failed, ${r.numPendingTests} skipped)`);' "$LOG_DIR/jest.json"
 # Last, because it signs in as the demo superadmin and may change anything that role can.
 if [ $# -eq 0 ] && [ "${FUZZ:-1}" != 0 ]; then bash "$here/fuzz-api.sh"; fi
 log "done in $((SECONDS - started)) s"
