@@ -58,6 +58,8 @@ const OWNERS = Number(arg('owners', '10000'));
 const PER_USER = Number(arg('per-user', '500'));
 const SECONDS = Number(arg('seconds', '8'));
 const REBUILD = Number(arg('rebuild', '20000'));
+/** --routes general,top-destination: only these (all by default); --rebuild 0 skips the rebuild. */
+const ONLY = arg('routes', '').split(',').filter(Boolean);
 const BENCH_USERS = 20;
 const INSERT_BATCH = 1_000;
 
@@ -339,7 +341,9 @@ const ROUTES = [
 async function measure(who: string, session: Session, from: string, general = true) {
   const out: Record<string, unknown>[] = [];
   // The general report is the Reportes screen's, which role user has not.
-  for (const route of general ? [...ROUTES, 'general'] : ROUTES) {
+  for (const route of (general ? [...ROUTES, 'general'] : ROUTES).filter(
+    (r) => !ONLY.length || ONLY.includes(r),
+  )) {
     const call = () =>
       route === 'general'
         ? api('POST', '/reports/general', {

@@ -87,6 +87,30 @@ describe('EpochCache on Redis', () => {
     expect(await readVia(stale, k, 's', load)).toBe(2);
   });
 
+  it('with staleMs, reads a slot once at a time however often its epoch changes meanwhile', async () => {
+    const k = key();
+    const cache = new EpochCache(redis, { size: 10, staleMs: 60_000 });
+    let running = 0;
+    let most = 0;
+    let loads = 0;
+    const load = async () => {
+      running++;
+      most = Math.max(most, running);
+      loads++;
+      await new Promise((r) => setTimeout(r, 40));
+      running--;
+      return loads;
+    };
+    await readVia(cache, k, 's', load);
+    for (let i = 0; i < 20; i++) {
+      await cache.bump([k]);
+      await readVia(cache, k, 's', load);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(most).toBe(1);
+    expect(loads).toBeLessThan(10);
+  });
+
   it('a failed read is not kept: the next reader reads again', async () => {
     const k = key();
     const cache = new EpochCache(redis, { size: 10 });

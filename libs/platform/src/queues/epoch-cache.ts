@@ -49,21 +49,24 @@ export class EpochCache {
       this.held.set(slot, held);
       return held.value as T;
     }
-    let running = this.loading.get(slot);
-    if (!running || running.epoch !== epoch) {
-      const value: Promise<unknown> = load()
-        .then((v) => (this.keep(slot, epoch, v, now), v))
-        .finally(() => {
-          if (this.loading.get(slot)?.value === value) this.loading.delete(slot);
-        });
-      running = { epoch, value };
-      this.loading.set(slot, running);
-    }
+    const running = this.loading.get(slot);
     if (held && now - held.at < (this.options.staleMs ?? 0)) {
-      running.value.catch(() => undefined); // the next reader reads again
+      // Served as it was; one read of the slot at a time, whatever epoch it is under.
+      if (!running) this.load(slot, epoch, load, now).catch(() => undefined); // the next reader reads again
       return held.value as T;
     }
-    return running.value as Promise<T>;
+    if (running && running.epoch === epoch) return running.value as Promise<T>;
+    return this.load(slot, epoch, load, now);
+  }
+
+  private load<T>(slot: string, epoch: string, load: () => Promise<T>, now: number): Promise<T> {
+    const value: Promise<T> = load()
+      .then((v) => (this.keep(slot, epoch, v, now), v))
+      .finally(() => {
+        if (this.loading.get(slot)?.value === value) this.loading.delete(slot);
+      });
+    this.loading.set(slot, { epoch, value });
+    return value;
   }
 
   private keep(slot: string, epoch: string, value: unknown, at: number) {

@@ -216,11 +216,14 @@ export class GeneralReportUseCase {
     );
     const topUps = await readInOrder(
       periodDays.filter((_, i) => (dayDocs[i]?.p?.paidN ?? 0) + (dayDocs[i]?.p?.pendN ?? 0) > 0),
+      // From memory while the day's month is unchanged (its counters change with every top-up).
       (day) =>
-        (prepaids as Model<PrepaidRow>)
-          .find({ [field]: kind === 'all' ? day : `${id}|${day}` })
-          .lean<PrepaidRow[]>()
-          .exec(),
+        this.cache.about(gen, scope, day.slice(0, 7), `prepaids|${field}|${day}`, () =>
+          (prepaids as Model<PrepaidRow>)
+            .find({ [field]: kind === 'all' ? day : `${id}|${day}` })
+            .lean<PrepaidRow[]>()
+            .exec(),
+        ),
       (n) => n >= PREPAIDS_LISTED,
     );
 
