@@ -6,11 +6,12 @@ const NEVER_WRITTEN = '0';
 export interface EpochCacheOptions {
   /** Entries a replica keeps; the least recently used go first. */
   size: number;
-  /** An entry is read again after this long even if its epoch stayed (a lost bump heals by itself). */
+  /** An entry is read again this long after its read, even if its epoch stayed (a lost bump heals by itself). */
   maxAgeMs?: number;
   /**
-   * While an entry read less than this long ago is read again under a newer epoch, readers get it
-   * as it was instead of waiting (0: never; they wait for the fresh read).
+   * While an entry whose read ended less than this long ago is read again under a newer epoch, readers get it
+   * as it was instead of waiting, and a slot is read once at a time (a reader may get a read that
+   * began just before its epoch). 0: never; every reader gets a read begun under its epoch.
    */
   staleMs?: number;
 }
@@ -50,18 +51,23 @@ export class EpochCache {
       return held.value as T;
     }
     const running = this.loading.get(slot);
-    if (held && now - held.at < (this.options.staleMs ?? 0)) {
-      // Served as it was; one read of the slot at a time, whatever epoch it is under.
-      if (!running) this.load(slot, epoch, load, now).catch(() => undefined); // the next reader reads again
-      return held.value as T;
+    if (this.options.staleMs) {
+      // One read of the slot at a time, whatever epoch comes meanwhile: what it holds while that
+      // read is young enough, else that read's result (at most one read's time old).
+      const reading = (running?.value as Promise<T> | undefined) ?? this.load(slot, epoch, load);
+      if (held && now - held.at < this.options.staleMs) {
+        reading.catch(() => undefined); // the next reader reads again
+        return held.value as T;
+      }
+      return reading;
     }
     if (running && running.epoch === epoch) return running.value as Promise<T>;
-    return this.load(slot, epoch, load, now);
+    return this.load(slot, epoch, load);
   }
 
-  private load<T>(slot: string, epoch: string, load: () => Promise<T>, now: number): Promise<T> {
+  private load<T>(slot: string, epoch: string, load: () => Promise<T>): Promise<T> {
     const value: Promise<T> = load()
-      .then((v) => (this.keep(slot, epoch, v, now), v))
+      .then((v) => (this.keep(slot, epoch, v, Date.now()), v))
       .finally(() => {
         if (this.loading.get(slot)?.value === value) this.loading.delete(slot);
       });

@@ -61,6 +61,23 @@ export function documentsOf(
   return ids;
 }
 
+/** A destination document's entries, read once per document a replica holds (a year's ranking reads
+ * a dozen documents of a few hundred destinations each, and splitting their keys was most of it). */
+const parsed = new WeakMap<DestDoc, readonly DestEntry[]>();
+function entriesOf(doc: DestDoc): readonly DestEntry[] {
+  let entries = parsed.get(doc);
+  if (!entries) {
+    const list: DestEntry[] = [];
+    for (const [key, n] of Object.entries(doc.c ?? {})) {
+      if (!n) continue;
+      const [state, city] = key.split('|').map(readKeyPart);
+      list.push({ state, city, n });
+    }
+    parsed.set(doc, (entries = list));
+  }
+  return entries;
+}
+
 /**
  * Reads a scope's figures for a period from its month and day documents (equality reads by id; a
  * year is a few dozen small reads whatever the volume) and hands back the entries within the filters.
@@ -118,12 +135,7 @@ export class ReportFigures {
     const id = (p: string) => destinationsId(p, q.carrier ?? ANY, q.shipmentType ?? ANY);
     const out: DestEntry[] = [];
     for (const { doc } of await this.read<DestDoc>(gen, dests, scope, q, id))
-      for (const [key, n] of Object.entries(doc.c ?? {})) {
-        if (!n) continue;
-        const [state, city] = key.split('|').map(readKeyPart);
-        if (q.state && state !== q.state) continue;
-        out.push({ state, city, n });
-      }
+      for (const e of entriesOf(doc)) if (!q.state || e.state === q.state) out.push(e);
     return out;
   }
 

@@ -5,6 +5,9 @@ import { ReportFigures } from '../report-figures';
 import { ReportScope } from '../report-scope';
 
 /** Destinations with most shipments first (ties by name), with their share of all of them. */
+/** One collator for every ranking: `localeCompare(…, 'es')` builds one per call (most of a year's ranking). */
+const byName = new Intl.Collator('es');
+
 export async function rankDestinations(figures: ReportFigures, scope: string, q: ReportQuery, top: number) {
   const byCity = new Map<string, { city: string; state_short: string; totalShipments: number }>();
   let total = 0;
@@ -17,7 +20,7 @@ export async function rankDestinations(figures: ReportFigures, scope: string, q:
   }
   const ranked = [...byCity.values()]
     .filter((d) => d.totalShipments > 0)
-    .sort((a, b) => b.totalShipments - a.totalShipments || a.city.localeCompare(b.city, 'es'))
+    .sort((a, b) => b.totalShipments - a.totalShipments || byName.compare(a.city, b.city))
     .slice(0, top);
   return ranked.map((d) => ({
     ...d,
