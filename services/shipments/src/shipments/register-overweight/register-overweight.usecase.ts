@@ -91,10 +91,11 @@ export class RegisterOverweightUseCase {
   /** The wallet charged it (OverweightCharged): it shows 'Pagado'. A repeat changes nothing. */
   async markPaid(shipmentId: string): Promise<void> {
     if (!isValidObjectId(shipmentId)) return;
-    // (No projection: FerretDB 1.24's findAndModify takes none.)
-    const s = await this.shipments
-      .findOneAndUpdate({ _id: shipmentId }, { $set: { overweight_paid: true } })
-      .lean<StoredShipment>();
-    if (s) await this.lists.changed([s]);
+    // Read, then written: findOneAndUpdate would send the schema's hidden fields as a projection,
+    // which FerretDB 1.24's findAndModify refuses (owner and account never change).
+    const s = await this.shipments.findById(shipmentId, { owner: 1, account: 1 }).lean<StoredShipment>();
+    if (!s) return;
+    await this.shipments.updateOne({ _id: shipmentId }, { $set: { overweight_paid: true } });
+    await this.lists.changed([s]);
   }
 }
