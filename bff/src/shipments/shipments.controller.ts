@@ -128,7 +128,7 @@ export class ShipmentsController {
     if (query.page === undefined && query.limit === undefined)
       return this.services.shipments.call(R.search, { caller: user, params: { userId }, query: {} });
     const paging = zod(ShipmentPageQuerySchema).transform(query) as z.infer<typeof ShipmentPageQuerySchema>;
-    const page = await this.services.shipments.callUnchecked(R.listPage, {
+    const page = await this.services.shipments.call(R.listPage, {
       caller: user,
       params: { userId },
       query: paging,

@@ -57,19 +57,6 @@ export class ServiceClient {
   }
 
   /**
-   * A 2xx answer's JSON, not checked against the route's schema: for the hottest routes whose answer
-   * the BFF reshapes (checking a page of ten shipments cost more than the rest of the BFF's work).
-   * The API tests hold their shapes to the OpenAPI.
-   */
-  async callUnchecked<R extends InternalRoute>(
-    route: R,
-    input: RouteInput<R> & CallOptions,
-  ): Promise<RouteResponse<R>> {
-    const raw = await this.exchange(route, input);
-    return (raw.length ? JSON.parse(raw.toString('utf8')) : undefined) as RouteResponse<R>;
-  }
-
-  /**
    * A 2xx answer's JSON body as the service sent it, for routes that hand it on unchanged: no parse
    * and re-serialisation of a large body (a quote is 10 KB). Errors are thrown as by `call`.
    */
