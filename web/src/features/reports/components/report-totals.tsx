@@ -19,8 +19,9 @@ export function ReportTotals({ totals }: { totals: Totals }) {
           <Text size="sm" c="dimmed" fw={500}>
             {card.label}
           </Text>
+          {/* Four to a row from lg: smaller there, so tens of millions stay on one line. */}
           <Text
-            fz={{ base: 18, sm: 24 }}
+            fz={{ base: 18, sm: 24, lg: 20, xl: 24 }}
             fw={700}
             data-testid="total-value"
             style={{ overflowWrap: 'anywhere' }}
