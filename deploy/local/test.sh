@@ -46,10 +46,15 @@ LOG_LEVEL=${LOG_LEVEL:-warn} NODE_ENV=test bash "$here/apps.sh" start
 bash "$here/seed.sh"
 log "stack ready after $((SECONDS - started)) s; running Jest"
 npx jest --ci --maxWorkers=2 --json --outputFile="$LOG_DIR/jest.json" "$@"
-# One line that says how many tests ran, whatever reads this log.
-node -e 'const r = require(process.argv[1]);
-  console.log(`[test] jest: ${r.numPassedTests} of ${r.numTotalTests} tests passed in ${r.numTotalTestSuites} suites ` +
-    `(${r.numFailedTests} failed, ${r.numPendingTests} skipped)`);' "$LOG_DIR/jest.json"
 # Last, because it signs in as the demo superadmin and may change anything that role can.
 if [ $# -eq 0 ] && [ "${FUZZ:-1}" != 0 ]; then bash "$here/fuzz-api.sh"; fi
 log "done in $((SECONDS - started)) s"
+# The run ends with Jest's own summary lines again, so whatever reads the end of this log finds the
+# test counts there rather than the fuzzer's closing banner.
+node -e 'const r = require(process.argv[1]);
+  const part = (failed, passed, skipped, total) =>
+    [failed && `${failed} failed`, skipped && `${skipped} skipped`, `${passed} passed`, `${total} total`]
+      .filter(Boolean).join(", ");
+  console.log(`Test Suites: ${part(r.numFailedTestSuites, r.numPassedTestSuites, r.numPendingTestSuites, r.numTotalTestSuites)}`);
+  console.log(`Tests:       ${part(r.numFailedTests, r.numPassedTests, r.numPendingTests, r.numTotalTests)}`);' \
+  "$LOG_DIR/jest.json"
