@@ -88,6 +88,26 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/**
+ * The manifest key of the chunk holding a module: its own chunk when it has one, else the chunk
+ * whose source map lists it (a module two lazy pages share goes into a shared chunk, '_name.js').
+ */
+function chunkOf(module: string): string {
+  if (manifest[module]) return module;
+  const holders = Object.keys(manifest).filter((key) => {
+    const map = join(dist, `${manifest[key].file}.map`);
+    if (!manifest[key].file.endsWith('.js') || !existsSync(map)) return false;
+    const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+    return sources.some((source) => resolve(dist, 'assets', source) === resolve(webDir, module));
+  });
+  if (holders.length !== 1) {
+    throw new Error(
+      `${module} is in ${holders.length} chunks of the build (${holders.join(', ')}), expected one`,
+    );
+  }
+  return holders[0];
+}
+
 const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.join(', ')}`);
 const entry = entries[0];
@@ -97,8 +117,7 @@ const rows = PUBLIC_PAGES.map((page) => {
   const keys = staticClosure(entry);
   for (const module of page.chunks) {
     if (!existsSync(join(webDir, module))) throw new Error(`${page.name}: ${module} does not exist`);
-    // A module without a chunk of its own is inside one already counted (the entry's graph).
-    if (manifest[module]) staticClosure(module, keys);
+    staticClosure(chunkOf(module), keys);
   }
   const chunks = [...keys].map((key) => manifest[key]);
   const js = chunks.reduce((sum, chunk) => sum + gzipBytes(chunk.file), 0);

@@ -40,6 +40,8 @@ npx knip --no-config-hints || die "knip found unused code above: remove it, or u
 log "build, typecheck and lint"
 npx nx run-many -t build typecheck lint --outputStyle=stream-without-prefixes >"$LOG_DIR/nx.log" 2>&1 \
   || { tail -n 80 "$LOG_DIR/nx.log"; die "build, typecheck or lint failed (full log: $LOG_DIR/nx.log)"; }
+log "the public pages' JavaScript budget (issue 13)"
+npx tsx bench/web-bundle.ts --check || die "a public page loads more JavaScript than its budget (above)"
 
 LOG_LEVEL=${LOG_LEVEL:-warn} NODE_ENV=test bash "$here/apps.sh" start
 # Tests sign in as the demo staff accounts (read-only use); they create their own data otherwise.
