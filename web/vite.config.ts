@@ -10,11 +10,13 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@envios/contracts': fromHere('../libs/contracts/src/index.ts'),
-      '@envios/domain': fromHere('../libs/domain/src/index.ts'),
-      '@': fromHere('./src'),
-    },
+    alias: [
+      // The texts alone, without the schemas: the public pages show them before zod has loaded.
+      { find: /^@envios\/contracts\/messages$/, replacement: fromHere('../libs/contracts/src/messages.ts') },
+      { find: /^@envios\/contracts$/, replacement: fromHere('../libs/contracts/src/index.ts') },
+      { find: /^@envios\/domain$/, replacement: fromHere('../libs/domain/src/index.ts') },
+      { find: /^@\//, replacement: `${fromHere('./src')}/` },
+    ],
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

@@ -1,20 +1,29 @@
-import { Center, Loader } from '@mantine/core';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '@/shared/ui/site/site-ui';
+import { RouteGuard } from './guard';
+import { RouteErrorBoundary } from './route-error-page';
 import { ScrollToTop } from './scroll-to-top';
 
-export function RootLayout() {
+/**
+ * Every route: the guard first, then the page once its modules have loaded (all started at once by
+ * `preload`), a failing page caught on its own.
+ */
+export function RootLayout({ preload }: { preload: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  useMemo(() => preload(pathname), [preload, pathname]);
   return (
-    <>
+    <RouteGuard>
       <ScrollToTop />
-      <Outlet />
-    </>
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<RootFallback />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </RouteGuard>
   );
 }
 
-export function RootFallback() {
-  return (
-    <Center mih="100vh">
-      <Loader aria-label="Cargando" />
-    </Center>
-  );
+function RootFallback() {
+  return <Spinner label="Cargando" fullHeight />;
 }

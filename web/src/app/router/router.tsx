@@ -1,140 +1,140 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Paths } from '@/config/paths';
-import { clearStaleCredentials } from '@/shared/lib/session';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { PublicLayout } from '../layouts/public/public-layout';
-import { alwaysRevalidate, guardLoader } from './guard';
-import { lazyPage } from './lazy-page';
-import { RootFallback, RootLayout } from './root-layout';
-import { RouteErrorPage } from './route-error-page';
-import { signinLoader, signupLoader } from './session-redirects';
+import { RootLayout } from './root-layout';
 
-/** Public routes of spec section 2 (no role restriction). */
+type Loader = () => Promise<unknown>;
+
+/**
+ * A page whose module loads when its route is first visited, keeping the first download small.
+ * Its loader is kept too, so a navigation starts every module it needs at once (preloadRoute).
+ */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return { element: <Page />, handle: { load } };
+}
+
+const WithAppProvider = page(() => import('../provider'), 'WithAppProvider');
+
+/** Public routes of spec section 2 (no role restriction), plain React (shared/ui/site). */
 const publicRoutes: RouteObject[] = [
-  {
-    index: true,
-    // Home drops credentials that are neither kept nor alive in this tab; visitors stay on the page.
-    loader: () => {
-      clearStaleCredentials();
-      return null;
-    },
-    lazy: lazyPage(() => import('@/features/marketing/pages/home-page'), 'HomePage'),
-  },
-  {
-    path: Paths.signin,
-    loader: signinLoader,
-    lazy: lazyPage(() => import('@/features/auth/pages/signin-page'), 'SigninPage'),
-  },
-  {
-    path: Paths.signup,
-    loader: signupLoader,
-    lazy: lazyPage(() => import('@/features/auth/pages/signup-page'), 'SignupPage'),
-  },
+  { index: true, ...page(() => import('@/features/marketing/pages/home-page'), 'HomePage') },
+  { path: Paths.signin, ...page(() => import('@/features/auth/pages/signin-page'), 'SigninPage') },
+  { path: Paths.signup, ...page(() => import('@/features/auth/pages/signup-page'), 'SignupPage') },
   {
     path: Paths.passwordRecovery,
-    lazy: lazyPage(() => import('@/features/auth/pages/password-recovery-page'), 'PasswordRecoveryPage'),
+    ...page(() => import('@/features/auth/pages/password-recovery-page'), 'PasswordRecoveryPage'),
   },
   {
     path: Paths.passwordReset,
-    lazy: lazyPage(() => import('@/features/auth/pages/password-reset-page'), 'PasswordResetPage'),
+    ...page(() => import('@/features/auth/pages/password-reset-page'), 'PasswordResetPage'),
   },
+  { path: Paths.contact, ...page(() => import('@/features/contact/pages/contact-page'), 'ContactPage') },
+  { path: Paths.terms, ...page(() => import('@/features/legal/pages/terms-page'), 'TermsPage') },
+  { path: Paths.privacy, ...page(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage') },
+  { path: Paths.thanks, ...page(() => import('@/features/contact/pages/thank-page'), 'ThankPage') },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Public routes built with Mantine: they load it (and Redux) with them. */
+const publicAppRoutes: RouteObject[] = [
   {
     path: Paths.paymentResult,
-    lazy: lazyPage(() => import('@/features/payments/pages/payment-result-page'), 'PaymentResultPage'),
+    ...page(() => import('@/features/payments/pages/payment-result-page'), 'PaymentResultPage'),
   },
   {
     path: Paths.paymentDetails,
-    lazy: lazyPage(() => import('@/features/payments/pages/payment-details-page'), 'PaymentDetailsPage'),
+    ...page(() => import('@/features/payments/pages/payment-details-page'), 'PaymentDetailsPage'),
   },
-  {
-    path: Paths.contact,
-    lazy: lazyPage(() => import('@/features/contact/pages/contact-page'), 'ContactPage'),
-  },
-  { path: Paths.terms, lazy: lazyPage(() => import('@/features/legal/pages/terms-page'), 'TermsPage') },
-  { path: Paths.privacy, lazy: lazyPage(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage') },
-  { path: Paths.thanks, lazy: lazyPage(() => import('@/features/contact/pages/thank-page'), 'ThankPage') },
-  { path: Paths.faq, lazy: lazyPage(() => import('@/features/marketing/pages/faq-page'), 'FaqPage') },
-  { path: Paths.about, lazy: lazyPage(() => import('@/features/marketing/pages/about-page'), 'AboutPage') },
+  { path: Paths.faq, ...page(() => import('@/features/marketing/pages/faq-page'), 'FaqPage') },
+  { path: Paths.about, ...page(() => import('@/features/marketing/pages/about-page'), 'AboutPage') },
   {
     path: Paths.services,
-    lazy: lazyPage(() => import('@/features/marketing/pages/services-page'), 'ServicesPage'),
+    ...page(() => import('@/features/marketing/pages/services-page'), 'ServicesPage'),
   },
-  { path: '*', Component: NotFoundPage },
 ];
 
 /**
- * Role-restricted routes; the guard loader checks ROUTE_ROLES before each navigation. Matching is
+ * Role-restricted routes; the route guard checks ROUTE_ROLES before each navigation. Matching is
  * case-insensitive, so the older /Reports link renders the reports screen.
  */
 const dashboardRoutes: RouteObject[] = [
   {
     path: Paths.dashboard,
-    lazy: lazyPage(() => import('@/features/analytics/pages/dashboard-page'), 'DashboardPage'),
+    ...page(() => import('@/features/analytics/pages/dashboard-page'), 'DashboardPage'),
   },
   {
     path: Paths.shipments,
-    lazy: lazyPage(() => import('@/features/shipments/pages/shipments-page'), 'ShipmentsPage'),
+    ...page(() => import('@/features/shipments/pages/shipments-page'), 'ShipmentsPage'),
   },
   {
     path: Paths.shipmentDetail,
-    lazy: lazyPage(() => import('@/features/shipments/pages/shipment-detail-page'), 'ShipmentDetailPage'),
+    ...page(() => import('@/features/shipments/pages/shipment-detail-page'), 'ShipmentDetailPage'),
   },
   {
     path: Paths.addresses,
-    lazy: lazyPage(() => import('@/features/addresses/pages/addresses-page'), 'AddressesPage'),
+    ...page(() => import('@/features/addresses/pages/addresses-page'), 'AddressesPage'),
   },
   {
     path: Paths.overweight,
-    lazy: lazyPage(() => import('@/features/overweight/pages/overweight-page'), 'OverweightPage'),
+    ...page(() => import('@/features/overweight/pages/overweight-page'), 'OverweightPage'),
   },
   {
     path: Paths.newShipment,
-    lazy: lazyPage(() => import('@/features/quote/pages/new-shipment-page'), 'NewShipmentPage'),
+    ...page(() => import('@/features/quote/pages/new-shipment-page'), 'NewShipmentPage'),
   },
   {
     path: Paths.payManyShipments,
-    lazy: lazyPage(() => import('@/features/payments/pages/pay-many-page'), 'PayManyShipmentsPage'),
+    ...page(() => import('@/features/payments/pages/pay-many-page'), 'PayManyShipmentsPage'),
   },
-  {
-    path: Paths.prepaids,
-    lazy: lazyPage(() => import('@/features/wallet/pages/prepaids-page'), 'PrepaidsPage'),
-  },
+  { path: Paths.prepaids, ...page(() => import('@/features/wallet/pages/prepaids-page'), 'PrepaidsPage') },
   {
     path: Paths.newPrepaid,
-    lazy: lazyPage(() => import('@/features/wallet/pages/new-prepaid-page'), 'NewPrepaidPage'),
+    ...page(() => import('@/features/wallet/pages/new-prepaid-page'), 'NewPrepaidPage'),
   },
-  {
-    path: Paths.reports,
-    lazy: lazyPage(() => import('@/features/reports/pages/reports-page'), 'ReportsPage'),
-  },
-  { path: Paths.users, lazy: lazyPage(() => import('@/features/users/pages/users-page'), 'UsersPage') },
-  {
-    path: Paths.clients,
-    lazy: lazyPage(() => import('@/features/clients/pages/clients-page'), 'ClientsPage'),
-  },
+  { path: Paths.reports, ...page(() => import('@/features/reports/pages/reports-page'), 'ReportsPage') },
+  { path: Paths.users, ...page(() => import('@/features/users/pages/users-page'), 'UsersPage') },
+  { path: Paths.clients, ...page(() => import('@/features/clients/pages/clients-page'), 'ClientsPage') },
   {
     path: Paths.integrations,
-    lazy: lazyPage(() => import('@/features/integrations/pages/integrations-page'), 'IntegrationsPage'),
+    ...page(() => import('@/features/integrations/pages/integrations-page'), 'IntegrationsPage'),
   },
 ];
 
 const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    loader: guardLoader,
-    shouldRevalidate: alwaysRevalidate,
-    HydrateFallback: RootFallback,
-    ErrorBoundary: RouteErrorPage,
+    element: <RootLayout preload={preloadRoute} />,
     children: [
-      { Component: PublicLayout, children: publicRoutes },
-      // The dashboard shell (and what only signed-in pages use) loads with the first dashboard page.
       {
-        lazy: lazyPage(() => import('../layouts/dashboard/dashboard-layout'), 'DashboardLayout'),
-        children: dashboardRoutes,
+        element: <PublicLayout />,
+        children: [...publicRoutes, { ...WithAppProvider, children: publicAppRoutes }],
+      },
+      // Mantine, Redux and the dashboard shell load with the first signed-in page.
+      {
+        ...WithAppProvider,
+        children: [
+          {
+            ...page(() => import('../layouts/dashboard/dashboard-layout'), 'DashboardLayout'),
+            children: dashboardRoutes,
+          },
+        ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Starts loading every module the route of `pathname` renders (provider, layout, page) at once,
+ * rather than each only when the one above it has rendered.
+ */
+function preloadRoute(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void (match.route.handle as { load?: Loader } | undefined)?.load?.();
+  }
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

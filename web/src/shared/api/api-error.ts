@@ -1,5 +1,5 @@
 import type { ApiError } from '@envios/contracts';
-import { Messages } from '@envios/contracts';
+import { Messages } from '@envios/contracts/messages';
 
 /** What RTK Query hands back for a failed call: an HTTP error with our error body, or a network failure. */
 type QueryError = { status?: unknown; originalStatus?: unknown; data?: unknown } | undefined;

@@ -26,8 +26,3 @@ const currentUserApi = baseApi.injectEndpoints({
 });
 
 export const { useGetCurrentUserQuery } = currentUserApi;
-
-export function fullName(user: Pick<UserDto, 'firstName' | 'lastName'> | undefined): string | null {
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
-  return name || null;
-}

@@ -1,9 +1,6 @@
 import type { TrackingResult } from '@envios/contracts';
 import { baseApi } from './base-api';
 
-export type { TrackingResult };
-export type TrackingEvent = TrackingResult['shipment_event'][number];
-
 // Shared: the navbar search, the shipments list and the dashboard all track guides.
 const trackingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

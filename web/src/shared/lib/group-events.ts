@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
-import type { TrackingEvent } from '../api/tracking-api';
+import type { TrackingResult } from '@envios/contracts';
+
+type TrackingEvent = TrackingResult['shipment_event'][number];
 
 export interface EventDay {
   key: string;

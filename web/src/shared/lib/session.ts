@@ -35,7 +35,6 @@ export function readSession(): StoredSession {
   };
 }
 
-export const readStoredRole = (): Role | null => readSession().role;
 export const readToken = (): string | null => localStorage.getItem(StorageKeys.token);
 export const isLoggedIn = (session: StoredSession = readSession()) =>
   Boolean(session.userId && session.token);
@@ -93,7 +92,8 @@ export function clearStaleCredentials(): boolean {
   return hadAny;
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` whenever login, logout or another tab changes the session; returns the unsubscribe. */
+export function onSessionChange(onChange: () => void) {
   window.addEventListener(CHANGE_EVENT, onChange);
   // Another tab signing out or in changes local storage too.
   window.addEventListener('storage', onChange);
@@ -119,6 +119,6 @@ function getSnapshot(): StoredSession {
 
 /** The stored session, re-rendering when login, logout or another tab changes it. */
 export function useSession(): StoredSession & { loggedIn: boolean } {
-  const session = useSyncExternalStore(subscribe, getSnapshot);
+  const session = useSyncExternalStore(onSessionChange, getSnapshot);
   return { ...session, loggedIn: isLoggedIn(session) };
 }

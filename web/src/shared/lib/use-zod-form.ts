@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 export type FormValues = Record<string, string | boolean>;
@@ -18,7 +18,7 @@ function errorsOf(issues: readonly z.core.$ZodIssue[], fieldOf: FieldOfIssue): F
   return errors;
 }
 
-/** A Mantine input's onChange hands over an event (text, checkbox) or the value itself (Select, Radio.Group). */
+/** An input's onChange hands over an event (text, checkbox) or the value itself (Select, Radio.Group). */
 function valueOf(input: unknown, checkbox: boolean): string | boolean {
   if (input && typeof input === 'object' && 'currentTarget' in input) {
     const target = (input as { currentTarget: HTMLInputElement }).currentTarget;
@@ -27,27 +27,50 @@ function valueOf(input: unknown, checkbox: boolean): string | boolean {
   return (input as string | null) ?? '';
 }
 
+/** A schema, or how to load it after the page has rendered (the public pages load zod that way). */
+export type SchemaSource<S> = S | (() => Promise<S>);
+
+/** The schema once it is at hand: at once when given, after its module loads when given a loader. */
+function useSchema<S extends z.ZodType>(
+  source: SchemaSource<S>,
+): { schema: S | null; load: () => Promise<S> } {
+  const loader = typeof source === 'function' ? source : null;
+  const [loaded, setLoaded] = useState<S | null>(loader ? null : (source as S));
+  useEffect(() => {
+    if (!loader) return;
+    let mounted = true;
+    void loader().then((schema) => mounted && setLoaded(() => schema));
+    return () => {
+      mounted = false;
+    };
+  }, [loader]);
+  return { schema: loader ? loaded : (source as S), load: loader ?? (() => Promise.resolve(source as S)) };
+}
+
 /**
- * A small form state for Mantine inputs validated by a contracts zod schema, so the web shows the
- * very messages the API answers with. Errors appear once a field was left or a submit was tried;
+ * A small form state for inputs validated by a contracts zod schema, so the web shows the very
+ * messages the API answers with. Errors appear once a field was left or a submit was tried;
  * `onSubmit` hands the parsed (trimmed, transformed) output to the handler only when valid, and
  * `onInvalid` runs instead when not. A schema over a nested shape can name the flat field of each
- * issue with `fieldOf` (keep it stable: define it outside the component).
+ * issue with `fieldOf` (keep it stable: define it outside the component). The schema may be a
+ * loader (defined outside the component): the form renders at once and validates once zod is in,
+ * a submit before that waits for it.
  */
 export function useZodForm<V extends FormValues, S extends z.ZodType>(
-  schema: S,
+  source: SchemaSource<S>,
   initialValues: V,
   options: { fieldOf?: FieldOfIssue } = {},
 ) {
   const fieldOf = options.fieldOf ?? topLevelKey;
+  const { schema, load } = useSchema(source);
   const [values, setValues] = useState<V>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
-  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  const parsed = useMemo(() => schema?.safeParse(values) ?? null, [schema, values]);
   const schemaErrors = useMemo(
-    () => (parsed.success ? {} : errorsOf(parsed.error.issues, fieldOf)),
+    () => (!parsed || parsed.success ? {} : errorsOf(parsed.error.issues, fieldOf)),
     [parsed, fieldOf],
   );
 
@@ -69,16 +92,18 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(
   };
 
   const onSubmit =
-    (handler: (data: z.output<S>) => void | Promise<void>, onInvalid?: () => void) => (event?: FormEvent) => {
+    (handler: (data: z.output<S>) => void | Promise<void>, onInvalid?: () => void) =>
+    async (event?: FormEvent) => {
       event?.preventDefault();
       setSubmitted(true);
-      if (parsed.success) return handler(parsed.data);
+      const result = parsed ?? (await load()).safeParse(values);
+      if (result.success) return handler(result.data);
       onInvalid?.();
     };
 
   return {
     values,
-    isValid: parsed.success,
+    isValid: parsed?.success ?? false,
     setFieldValue,
     getInputProps,
     onSubmit,

@@ -1,28 +1,23 @@
-import { Group, Text, ThemeIcon, type MantineBreakpoint } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { site } from '@/config/site';
+import s from './brand-logo.module.css';
 
 interface BrandLogoProps {
   compact?: boolean;
-  /** Hide the name on narrow screens, keeping only the icon. */
-  nameVisibleFrom?: MantineBreakpoint;
+  /** Hide the name on phones (below 576 px), keeping only the icon. */
+  hideNameOnPhones?: boolean;
 }
 
-export function BrandLogo({ compact = false, nameVisibleFrom }: BrandLogoProps) {
+/** The brand's icon and name; plain HTML, so the public pages show it without Mantine. */
+export function BrandLogo({ compact = false, hideNameOnPhones = false }: BrandLogoProps) {
   return (
-    <Group gap={8} wrap="nowrap">
-      <ThemeIcon size={compact ? 30 : 34} radius="md" aria-hidden>
+    <span className={s.logo}>
+      <span className={`${s.icon} ${compact ? s.compact : ''}`} aria-hidden>
         <IconPackage size={compact ? 18 : 20} />
-      </ThemeIcon>
-      <Text
-        fw={800}
-        fz={compact ? 'md' : 'lg'}
-        c="brand.9"
-        style={{ whiteSpace: 'nowrap' }}
-        visibleFrom={nameVisibleFrom}
-      >
+      </span>
+      <span className={`${s.name} ${compact ? s.compact : ''} ${hideNameOnPhones ? s.hideOnPhones : ''}`}>
         {site.name}
-      </Text>
-    </Group>
+      </span>
+    </span>
   );
 }

@@ -1,119 +1,110 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
-import { Messages } from '@envios/contracts';
+import type { TrackingResult as TrackingAnswer } from '@envios/contracts';
+import { Messages } from '@envios/contracts/messages';
 import {
   CARRIER_LABELS,
   PORTAL_TRACKING_STATUS_LABELS,
   externalTrackingUrl,
   formatDateTime,
 } from '@envios/domain';
-import { IconAlertCircle, IconExternalLink, IconFileDownload, IconPackage } from '@tabler/icons-react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
+import { IconExternalLink, IconFileDownload, IconPackage } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { errorStatus } from '../api/api-error';
+import { postJson, type PublicCallResult } from '../api/public-api';
 import { groupEventsByDay } from '../lib/group-events';
-import { useTrackGuideQuery, type TrackingEvent, type TrackingResult } from '../api/tracking-api';
+import { Dialog, Notice, siteStyles as s, Spinner } from './site/site-ui';
+import t from './tracking-result.module.css';
 
-interface TrackingResultBodyProps {
-  guide: string;
-  loading: boolean;
-  data?: TrackingResult;
-  error?: FetchBaseQueryError | SerializedError;
+type TrackingEvent = TrackingAnswer['shipment_event'][number];
+
+/** POST /tracking (public): the guide's status and events, asked afresh each time it is opened. */
+function useTracking(guide: string): PublicCallResult<TrackingAnswer> | null {
+  const [result, setResult] = useState<PublicCallResult<TrackingAnswer> | null>(null);
+  useEffect(() => {
+    let open = true;
+    setResult(null);
+    void postJson<TrackingAnswer>('/tracking', { guide_number: guide }).then(
+      (answer) => open && setResult(answer),
+    );
+    return () => {
+      open = false;
+    };
+  }, [guide]);
+  return result;
 }
 
-const isNotFound = (error?: FetchBaseQueryError | SerializedError) =>
-  !!error && 'status' in error && error.status === 404;
-
-/** 'Resultado del Envío' for a searched guide: asks the server (cached briefly per guide) and shows it. */
+/**
+ * 'Resultado del Envío' for a searched guide (the navbar's search, the shipments list), in a native
+ * dialog: plain HTML, so a visitor's first search loads no dashboard library.
+ */
 export function TrackingResult({ guide, onClose }: { guide: string; onClose: () => void }) {
-  const result = useTrackGuideQuery(guide);
+  const result = useTracking(guide);
   return (
-    <Modal opened onClose={onClose} title={Messages.tracking.resultTitle} size="lg" centered>
-      <Text size="sm" c="dimmed" mb="md">
+    <Dialog title={Messages.tracking.resultTitle} onClose={onClose}>
+      <p className={`${s.small} ${s.dimmed} ${t.guide}`}>
         Guía: <strong>{guide}</strong>
-      </Text>
-      <TrackingResultBody
-        loading={result.isFetching}
-        data={result.currentData}
-        error={result.isError ? result.error : undefined}
-        guide={guide}
-      />
-    </Modal>
+      </p>
+      <TrackingResultBody result={result} guide={guide} />
+    </Dialog>
   );
 }
 
-function TrackingResultBody({ loading, data, error, guide }: TrackingResultBodyProps) {
-  if (loading) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Consultando guía" />
-      </Center>
-    );
-  }
-  if (isNotFound(error)) {
-    return (
-      <Alert color="yellow" icon={<IconAlertCircle />} data-testid="tracking-not-found">
+function TrackingResultBody({
+  result,
+  guide,
+}: {
+  result: PublicCallResult<TrackingAnswer> | null;
+  guide: string;
+}) {
+  if (!result) return <Spinner label="Consultando guía" />;
+  if (result.error) {
+    return errorStatus(result.error) === 404 ? (
+      <Notice color="yellow" data-testid="tracking-not-found">
         {Messages.tracking.notFound(guide)}
-      </Alert>
-    );
-  }
-  if (error || !data) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle />}>
-        {Messages.api.serviceUnavailable}
-      </Alert>
+      </Notice>
+    ) : (
+      <Notice color="red">{Messages.api.serviceUnavailable}</Notice>
     );
   }
   return (
-    <Stack gap="md">
-      <TrackingSummary data={data} />
-      <TrackingEvents events={data.shipment_event} />
-    </Stack>
+    <div className={s.stack}>
+      <TrackingSummary data={result.data} />
+      <TrackingEvents events={result.data.shipment_event} />
+    </div>
   );
 }
 
 /** The guide's status, its carrier, and where else to follow it (the carrier's page, the PDF). */
-export function TrackingSummary({ data }: { data: TrackingResult }) {
+export function TrackingSummary({ data }: { data: TrackingAnswer }) {
   const external = externalTrackingUrl(data.carrier, data.number_guide);
   return (
-    <Stack gap={4} data-testid="tracking-summary">
-      <Group gap="xs">
-        <Text fw={700}>{data.status}</Text>
+    <div className={t.summary} data-testid="tracking-summary">
+      <div className={s.row} style={{ gap: 8 }}>
+        <strong>{data.status}</strong>
         {data.portal_status && (
-          <Badge variant="light" color={data.portal_status === 'delivered' ? 'green' : 'teal'}>
+          <span className={`${s.badge} ${data.portal_status === 'delivered' ? s.badgeGreen : s.badgeTeal}`}>
             {PORTAL_TRACKING_STATUS_LABELS[data.portal_status]}
-          </Badge>
+          </span>
         )}
-      </Group>
-      <Text size="sm" c="dimmed">
+      </div>
+      <span className={`${s.small} ${s.dimmed}`}>
         {CARRIER_LABELS[data.carrier]}
         {data.delivered_at ? ` · Entregado el ${formatDateTime(data.delivered_at)}` : ''}
-      </Text>
-      <Group gap="md">
+      </span>
+      <div className={`${s.row} ${s.small}`}>
         {external && (
-          <Anchor href={external} target="_blank" rel="noopener noreferrer" size="sm">
-            <Group gap={4}>
-              Ver en el sitio de {CARRIER_LABELS[data.carrier]} <IconExternalLink size={14} aria-hidden />
-            </Group>
-          </Anchor>
+          <a href={external} target="_blank" rel="noopener noreferrer" className={`${s.link} ${t.iconLink}`}>
+            Ver en el sitio de {CARRIER_LABELS[data.carrier]} <IconExternalLink size={14} aria-hidden />
+          </a>
         )}
-        <Anchor href={`/api/public/${encodeURIComponent(data.number_guide)}.pdf`} target="_blank" size="sm">
-          <Group gap={4}>
-            Descargar rastreo (PDF) <IconFileDownload size={14} aria-hidden />
-          </Group>
-        </Anchor>
-      </Group>
-    </Stack>
+        <a
+          href={`/api/public/${encodeURIComponent(data.number_guide)}.pdf`}
+          target="_blank"
+          className={`${s.link} ${t.iconLink}`}
+        >
+          Descargar rastreo (PDF) <IconFileDownload size={14} aria-hidden />
+        </a>
+      </div>
+    </div>
   );
 }
 
@@ -122,31 +113,29 @@ export function TrackingEvents({ events }: { events: readonly TrackingEvent[] })
   const days = groupEventsByDay(events);
   if (days.length === 0) {
     return (
-      <Text c="dimmed">
+      <p className={`${s.dimmed} ${t.guide}`}>
         Tu guía está registrada; aún no tiene movimientos. Vuelve a consultarla más tarde.
-      </Text>
+      </p>
     );
   }
   return (
-    <Stack gap="lg" data-testid="tracking-events">
+    <div className={t.days} data-testid="tracking-events">
       {days.map((day) => (
         <div key={day.key}>
-          <Title order={3} fz="sm" tt="capitalize" mb="xs">
-            {day.label}
-          </Title>
-          <Timeline bulletSize={22} lineWidth={2}>
+          <h3 className={t.day}>{day.label}</h3>
+          <ol className={t.timeline}>
             {day.events.map((event, index) => (
-              <Timeline.Item key={index} bullet={<IconPackage size={12} />} title={event.status}>
-                {event.time && (
-                  <Text size="xs" c="dimmed">
-                    {event.time} h
-                  </Text>
-                )}
-              </Timeline.Item>
+              <li key={index} className={t.event}>
+                <span className={t.bullet} aria-hidden>
+                  <IconPackage size={12} />
+                </span>
+                <span className={t.status}>{event.status}</span>
+                {event.time && <span className={`${t.time} ${s.dimmed}`}>{event.time} h</span>}
+              </li>
             ))}
-          </Timeline>
+          </ol>
         </div>
       ))}
-    </Stack>
+    </div>
   );
 }

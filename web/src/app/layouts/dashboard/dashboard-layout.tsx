@@ -48,7 +48,7 @@ export function DashboardLayout() {
               underline="never"
               aria-label={`${site.name}, ir al Dashboard`}
             >
-              <BrandLogo compact nameVisibleFrom="xs" />
+              <BrandLogo compact hideNameOnPhones />
             </Anchor>
           </Group>
           <AccountMenu />

@@ -1,72 +1,67 @@
-import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { IconMenu2, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { PublicUserMenu } from '@/features/auth/components/public-user-menu';
 import { TrackingSearch } from '@/features/tracking/components/tracking-search';
 import { BrandLogo } from '@/shared/ui/brand-logo';
+import { siteStyles as s } from '@/shared/ui/site/site-ui';
+import l from './public-layout.module.css';
 import { PUBLIC_NAV_LINKS } from './public-nav-links';
 
-const PublicNavDrawer = lazy(() =>
-  import('./public-nav-drawer').then((module) => ({ default: module.PublicNavDrawer })),
-);
+function NavLinks({ className }: { className: string }) {
+  return (
+    <nav aria-label="Navegación del sitio" className={className}>
+      {PUBLIC_NAV_LINKS.map((link) => (
+        <Link key={link.to} to={link.to} className={l.navLink}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 export function PublicHeader() {
-  const [drawerOpened, drawer] = useDisclosure(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
-  const toggleDrawer = () => {
-    setDrawerLoaded(true);
-    drawer.toggle();
-  };
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { key } = useLocation();
+  // Following a link from the phone menu closes it.
+  useEffect(() => setMenuOpen(false), [key]);
 
   return (
-    <Box
-      component="header"
-      bg="white"
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 100,
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
-      }}
-    >
-      <Container size="xl" py="sm">
-        <Group justify="space-between" wrap="nowrap" gap="md">
-          <Anchor
-            component={Link}
-            to={Paths.home}
-            underline="never"
-            aria-label={`${site.name}, ir al inicio`}
-          >
+    <header className={l.header}>
+      <div className={`${s.container} ${s.containerXl} ${l.headerInner}`}>
+        <div className={l.bar}>
+          <Link to={Paths.home} className={l.logoLink} aria-label={`${site.name}, ir al inicio`}>
             <BrandLogo />
-          </Anchor>
-          <Group component="nav" aria-label="Navegación del sitio" gap="lg" visibleFrom="lg" wrap="nowrap">
-            {PUBLIC_NAV_LINKS.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="dark.6" fw={500} size="sm">
-                {link.label}
-              </Anchor>
-            ))}
-          </Group>
-          <Group gap="md" visibleFrom="lg" wrap="nowrap">
+          </Link>
+          <NavLinks className={`${l.nav} ${l.desktopOnly}`} />
+          <div className={`${l.actions} ${l.desktopOnly}`}>
             <TrackingSearch />
             <PublicUserMenu />
-          </Group>
-          <Burger opened={drawerOpened} onClick={toggleDrawer} hiddenFrom="lg" aria-label="Abrir menú" />
-        </Group>
+          </div>
+          <button
+            type="button"
+            className={`${s.iconButton} ${l.burger}`}
+            aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
+            aria-expanded={menuOpen}
+            aria-controls="public-phone-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <IconX size={22} aria-hidden /> : <IconMenu2 size={22} aria-hidden />}
+          </button>
+        </div>
         {/* On phones and tablets the guide search stays visible under the logo. */}
-        <Box hiddenFrom="lg" pt="sm">
+        <div className={l.phoneOnly}>
           <TrackingSearch fullWidth />
-        </Box>
-      </Container>
-
-      {/* Loaded on the first tap of the burger: a visitor's first page does not need it. */}
-      {drawerLoaded && (
-        <Suspense fallback={null}>
-          <PublicNavDrawer opened={drawerOpened} onClose={drawer.close} />
-        </Suspense>
-      )}
-    </Box>
+        </div>
+        {menuOpen && (
+          <div id="public-phone-menu" className={`${l.phoneMenu} ${l.phoneOnly}`}>
+            <NavLinks className={l.phoneNav} />
+            <PublicUserMenu stacked />
+          </div>
+        )}
+      </div>
+    </header>
   );
 }

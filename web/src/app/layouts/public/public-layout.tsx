@@ -1,16 +1,20 @@
-import { Box } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Spinner } from '@/shared/ui/site/site-ui';
+import l from './public-layout.module.css';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
 
 export function PublicLayout() {
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div className={l.page}>
       <PublicHeader />
-      <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
-      </Box>
+      <main className={l.main}>
+        <Suspense fallback={<Spinner label="Cargando" />}>
+          <Outlet />
+        </Suspense>
+      </main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

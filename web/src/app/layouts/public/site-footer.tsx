@@ -1,4 +1,3 @@
-import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -12,6 +11,8 @@ import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
 import { site, type SocialNetwork } from '@/config/site';
 import { BrandLogo } from '@/shared/ui/brand-logo';
+import { siteStyles as s } from '@/shared/ui/site/site-ui';
+import l from './public-layout.module.css';
 
 const socialIcons: Record<SocialNetwork, Icon> = {
   Facebook: IconBrandFacebook,
@@ -22,92 +23,71 @@ const socialIcons: Record<SocialNetwork, Icon> = {
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap={8}>
-      <Text fw={700} c="white" size="sm" tt="uppercase">
-        {title}
-      </Text>
+    <div className={l.footerColumn}>
+      <h2 className={l.footerTitle}>{title}</h2>
       {children}
-    </Stack>
-  );
-}
-
-function FooterLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Anchor component={Link} to={to} c="brand.1" size="sm">
-      {children}
-    </Anchor>
+    </div>
   );
 }
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" bg="brand.9" c="brand.1" pt={48} pb="lg" mt="auto">
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-          <Stack gap="sm">
-            <Box bg="white" p={6} style={{ borderRadius: 8, width: 'fit-content' }}>
+    <footer className={l.footer}>
+      <div className={s.container}>
+        <div className={l.footerGrid}>
+          <div className={l.footerColumn}>
+            <span className={l.footerLogo}>
               <BrandLogo compact />
-            </Box>
-            <Text size="sm">
-              {site.tagline}. Cotiza, paga y rastrea tus envíos nacionales en un solo lugar.
-            </Text>
-          </Stack>
+            </span>
+            <p>{site.tagline}. Cotiza, paga y rastrea tus envíos nacionales en un solo lugar.</p>
+          </div>
 
           <FooterColumn title="Empresa">
-            <FooterLink to={Paths.about}>Quiénes somos</FooterLink>
-            <FooterLink to={Paths.services}>Servicios</FooterLink>
-            <FooterLink to={Paths.faq}>Preguntas frecuentes</FooterLink>
-            <FooterLink to={Paths.terms}>Términos de servicio</FooterLink>
-            <FooterLink to={Paths.privacy}>Aviso de privacidad</FooterLink>
+            <Link to={Paths.about}>Quiénes somos</Link>
+            <Link to={Paths.services}>Servicios</Link>
+            <Link to={Paths.faq}>Preguntas frecuentes</Link>
+            <Link to={Paths.terms}>Términos de servicio</Link>
+            <Link to={Paths.privacy}>Aviso de privacidad</Link>
           </FooterColumn>
 
           <FooterColumn title="Soporte">
-            <FooterLink to={Paths.contact}>Contáctanos</FooterLink>
-            <Anchor href={`mailto:${site.supportEmail}`} c="brand.1" size="sm">
-              {site.supportEmail}
-            </Anchor>
-            <Text size="sm">{site.supportHours}</Text>
+            <Link to={Paths.contact}>Contáctanos</Link>
+            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+            <p>{site.supportHours}</p>
           </FooterColumn>
 
           <FooterColumn title="Síguenos">
-            <Group gap="xs">
+            <div className={l.social}>
               {site.social.map(({ network, href }) => {
                 const SocialIcon = socialIcons[network];
                 return (
-                  <ActionIcon
+                  <a
                     key={network}
-                    component="a"
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    variant="subtle"
-                    color="brand.1"
-                    size="lg"
                     aria-label={network}
+                    className={l.socialLink}
                   >
-                    <SocialIcon size={20} />
-                  </ActionIcon>
+                    <SocialIcon size={20} aria-hidden />
+                  </a>
                 );
               })}
-            </Group>
-            <Text fw={700} c="white" size="sm" tt="uppercase" mt="sm">
-              Métodos de pago
-            </Text>
-            <Group gap={6} data-testid="payment-method">
+            </div>
+            <h2 className={`${l.footerTitle} ${l.footerSubtitle}`}>Métodos de pago</h2>
+            <span className={l.payment} data-testid="payment-method">
               <IconBrandPaypal size={22} aria-hidden />
-              <Text size="sm" fw={600} c="white">
-                {site.paymentMethod}
-              </Text>
-            </Group>
+              {site.paymentMethod}
+            </span>
           </FooterColumn>
-        </SimpleGrid>
+        </div>
 
-        <Divider my="lg" color="brand.7" />
-        <Text size="xs" ta="center" data-testid="copyright">
+        <hr className={l.footerRule} />
+        <p className={l.copyright} data-testid="copyright">
           © {year} {site.name}. Todos los derechos reservados.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

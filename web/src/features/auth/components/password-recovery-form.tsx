@@ -1,17 +1,18 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { Messages, PasswordRecoverySchema } from '@envios/contracts';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Messages } from '@envios/contracts/messages';
+import { IconMailCheck } from '@tabler/icons-react';
 import { errorMessage, errorStatus } from '@/shared/api/api-error';
+import { usePublicCall } from '@/shared/api/public-api';
 import { useZodForm } from '@/shared/lib/use-zod-form';
-import { useRequestPasswordRecoveryMutation } from '../api/auth-api';
+import { Button, Notice, siteStyles as s, TextField } from '@/shared/ui/site/site-ui';
+import { passwordRecoverySchema, requestPasswordRecovery } from '../api/auth-api';
 
 const failureText = (error: unknown) =>
   errorStatus(error) === 404 ? Messages.recovery.unknownEmail : errorMessage(error);
 
 /** Asks for the reset e-mail (section 2); states none, success and error of section 4. */
 export function PasswordRecoveryForm() {
-  const form = useZodForm(PasswordRecoverySchema, { email: '' });
-  const [requestRecovery, { isLoading, isSuccess, error }] = useRequestPasswordRecoveryMutation();
+  const form = useZodForm(passwordRecoverySchema, { email: '' });
+  const [requestRecovery, { isLoading, isSuccess, error }] = usePublicCall(requestPasswordRecovery);
 
   const submit = form.onSubmit(async (body) => {
     await requestRecovery(body);
@@ -19,18 +20,18 @@ export function PasswordRecoveryForm() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+      <div className={s.stack}>
         {isSuccess && (
-          <Alert color="teal" icon={<IconMailCheck />} data-testid="recovery-sent">
+          <Notice color="teal" icon={<IconMailCheck size={20} aria-hidden />} data-testid="recovery-sent">
             {Messages.recovery.sent}
-          </Alert>
+          </Notice>
         )}
         {error && (
-          <Alert color="red" icon={<IconAlertCircle />} data-testid="recovery-error">
+          <Notice color="red" data-testid="recovery-error">
             {failureText(error)}
-          </Alert>
+          </Notice>
         )}
-        <TextInput
+        <TextField
           label="Correo electrónico"
           type="email"
           autoComplete="email"
@@ -40,7 +41,7 @@ export function PasswordRecoveryForm() {
         <Button type="submit" fullWidth loading={isLoading}>
           Enviar instrucciones
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
 import { useSession } from '@/shared/lib/session';
+import { LinkButton, siteStyles as s } from '@/shared/ui/site/site-ui';
 
 // Visitors, most of the public pages' traffic, never load the signed-in menu.
 const PublicAccountMenu = lazy(() =>
@@ -14,22 +13,21 @@ export function PublicUserMenu({ stacked = false }: { stacked?: boolean }) {
   const session = useSession();
 
   if (!session.loggedIn) {
-    const Wrapper = stacked ? Stack : Group;
     return (
-      <Wrapper gap="xs">
-        <Button component={Link} to={Paths.signin} variant="default">
+      <div className={stacked ? s.stack : s.row} style={{ gap: 8 }}>
+        <LinkButton to={Paths.signin} variant="default">
           Iniciar sesión
-        </Button>
-        <Button component={Link} to={Paths.signup} color="orange">
+        </LinkButton>
+        <LinkButton to={Paths.signup} variant="orange">
           Crear cuenta
-        </Button>
-      </Wrapper>
+        </LinkButton>
+      </div>
     );
   }
 
   return (
     <Suspense fallback={null}>
-      <PublicAccountMenu userId={session.userId} />
+      <PublicAccountMenu userId={session.userId} token={session.token} />
     </Suspense>
   );
 }

@@ -1,8 +1,16 @@
-import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { Messages, SignInSchema, type SignInResponse } from '@envios/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
+import type { SignInResponse } from '@envios/contracts';
+import { Messages } from '@envios/contracts/messages';
+import { usePublicCall } from '@/shared/api/public-api';
 import { useZodForm } from '@/shared/lib/use-zod-form';
-import { useSignInMutation } from '../api/auth-api';
+import {
+  Button,
+  CheckboxField,
+  Notice,
+  PasswordField,
+  siteStyles as s,
+  TextField,
+} from '@/shared/ui/site/site-ui';
+import { signIn, signInSchema } from '../api/auth-api';
 import { signInErrorText } from '../lib/sign-in-error';
 
 interface SigninFormProps {
@@ -11,23 +19,23 @@ interface SigninFormProps {
 
 /** E-mail, password and 'Mantener sesión iniciada'; submit stays disabled while the form is invalid. */
 export function SigninForm({ onSignedIn }: SigninFormProps) {
-  const form = useZodForm(SignInSchema, { email: '', password: '', keepSession: false });
-  const [signIn, { isLoading, error }] = useSignInMutation();
+  const form = useZodForm(signInSchema, { email: '', password: '', keepSession: false as boolean });
+  const [submitSignIn, { isLoading, error }] = usePublicCall(signIn);
 
   const submit = form.onSubmit(async (credentials) => {
-    const result = await signIn(credentials);
-    if ('data' in result && result.data) onSignedIn(result.data, credentials.keepSession);
+    const result = await submitSignIn(credentials);
+    if (result.data) onSignedIn(result.data, credentials.keepSession);
   });
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+      <div className={s.stack}>
         {error && (
-          <Alert color="red" icon={<IconAlertCircle />} data-testid="signin-error">
+          <Notice color="red" data-testid="signin-error">
             {signInErrorText(error)}
-          </Alert>
+          </Notice>
         )}
-        <TextInput
+        <TextField
           label="Correo electrónico"
           type="email"
           autoComplete="email"
@@ -35,20 +43,21 @@ export function SigninForm({ onSignedIn }: SigninFormProps) {
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label="Contraseña"
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
         />
-        <Checkbox
+        <CheckboxField
           label={Messages.login.keepSession}
-          {...form.getInputProps('keepSession', { type: 'checkbox' })}
+          checked={form.values.keepSession}
+          onChange={(event) => form.setFieldValue('keepSession', event.currentTarget.checked)}
         />
         <Button type="submit" fullWidth disabled={!form.isValid} loading={isLoading}>
           Iniciar sesión
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

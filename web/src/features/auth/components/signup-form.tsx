@@ -1,9 +1,8 @@
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { SignUpFormSchema } from '@envios/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { errorMessage, fieldErrors } from '@/shared/api/api-error';
+import { usePublicCall } from '@/shared/api/public-api';
 import { useZodForm } from '@/shared/lib/use-zod-form';
-import { useSignUpMutation } from '../api/auth-api';
+import { Button, Notice, PasswordField, siteStyles as s, TextField } from '@/shared/ui/site/site-ui';
+import { signUp, signUpFormSchema } from '../api/auth-api';
 
 const EMPTY = {
   firstName: '',
@@ -17,40 +16,40 @@ const EMPTY = {
 
 /** Sign-up fields of section 2 with the rules of section 5; the server's refusal shows in an alert. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const form = useZodForm(SignUpFormSchema, EMPTY);
-  const [signUp, { isLoading, error }] = useSignUpMutation();
+  const form = useZodForm(signUpFormSchema, EMPTY);
+  const [submitSignUp, { isLoading, error }] = usePublicCall(signUp);
 
   const submit = form.onSubmit(async ({ confirmPassword: _confirmation, ...account }) => {
-    const result = await signUp(account);
-    if ('error' in result) form.setErrors(fieldErrors(result.error));
+    const result = await submitSignUp(account);
+    if (result.error) form.setErrors(fieldErrors(result.error));
     else onSignedUp();
   });
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+      <div className={s.stack}>
         {error && (
-          <Alert color="red" icon={<IconAlertCircle />} data-testid="signup-error">
+          <Notice color="red" data-testid="signup-error">
             {errorMessage(error)}
-          </Alert>
+          </Notice>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Nombre" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-          <TextInput
+        <div className={s.grid2}>
+          <TextField label="Nombre" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+          <TextField
             label="Apellidos"
             autoComplete="family-name"
             required
             {...form.getInputProps('lastName')}
           />
-        </SimpleGrid>
-        <TextInput
+        </div>
+        <TextField
           label="Correo electrónico"
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
-        <TextInput
+        <TextField
           label="Teléfono"
           type="tel"
           autoComplete="tel-national"
@@ -59,22 +58,22 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           required
           {...form.getInputProps('phone')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <PasswordInput
+        <div className={s.grid2}>
+          <PasswordField
             label="Contraseña"
             autoComplete="new-password"
             description="Entre 4 y 12 caracteres"
             required
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirmar contraseña"
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}
           />
-        </SimpleGrid>
-        <TextInput
+        </div>
+        <TextField
           label="Sitio web (opcional)"
           type="url"
           autoComplete="url"
@@ -84,7 +83,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
         <Button type="submit" fullWidth loading={isLoading}>
           Crear cuenta
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Messages } from '@envios/contracts';
+import { Messages } from '@envios/contracts/messages';
 import { errorMessage, errorStatus, serverMessage } from '@/shared/api/api-error';
 
 /**

@@ -1,7 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
-import { FormPageShell } from '@/shared/ui/form-page-shell';
+import { FormPageShell, siteStyles as s, TextLink } from '@/shared/ui/site/site-ui';
 import { PasswordRecoveryForm } from '../components/password-recovery-form';
 
 export function PasswordRecoveryPage() {
@@ -11,11 +9,9 @@ export function PasswordRecoveryPage() {
       description="Te enviaremos un correo con las instrucciones para crear una nueva contraseña."
     >
       <PasswordRecoveryForm />
-      <Text size="sm" mt="lg" ta="center">
-        <Anchor component={Link} to={Paths.signin}>
-          Volver a iniciar sesión
-        </Anchor>
-      </Text>
+      <p className={`${s.small} ${s.centerText} ${s.footerLinks}`}>
+        <TextLink to={Paths.signin}>Volver a iniciar sesión</TextLink>
+      </p>
     </FormPageShell>
   );
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { FormPageShell } from '@/shared/ui/form-page-shell';
+import { FormPageShell } from '@/shared/ui/site/site-ui';
 import { PasswordResetForm } from '../components/password-reset-form';
 
 export function PasswordResetPage() {

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core';
-import { Messages, type SignInResponse } from '@envios/contracts';
+import type { SignInResponse } from '@envios/contracts';
+import { Messages } from '@envios/contracts/messages';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Paths } from '@/config/paths';
 import { startSession } from '@/shared/lib/session';
-import { FormPageShell } from '@/shared/ui/form-page-shell';
+import { FormPageShell, Notice, siteStyles as s, TextLink } from '@/shared/ui/site/site-ui';
 import { SigninForm } from '../components/signin-form';
 
 export function SigninPage() {
@@ -19,22 +19,25 @@ export function SigninPage() {
   return (
     <FormPageShell title="Iniciar sesión" description="Ingresa con tu correo y contraseña.">
       {params.get('newUser') === 'true' && (
-        <Alert color="teal" icon={<IconCircleCheck />} mb="md" data-testid="account-created">
+        <Notice
+          color="teal"
+          icon={<IconCircleCheck size={20} aria-hidden />}
+          data-testid="account-created"
+          className={s.spaced}
+        >
           {Messages.signup.created}
-        </Alert>
+        </Notice>
       )}
       <SigninForm onSignedIn={onSignedIn} />
-      <Group justify="space-between" mt="lg" gap="xs">
-        <Anchor component={Link} to={Paths.passwordRecovery} size="sm">
-          ¿Olvidaste tu contraseña?
-        </Anchor>
-        <Text size="sm">
+      <div className={`${s.row} ${s.between} ${s.small} ${s.footerLinks}`}>
+        <TextLink to={Paths.passwordRecovery}>¿Olvidaste tu contraseña?</TextLink>
+        <span>
           ¿No tienes cuenta?{' '}
-          <Anchor component={Link} to={Paths.signup} fw={600}>
+          <TextLink to={Paths.signup} strong>
             Regístrate
-          </Anchor>
-        </Text>
-      </Group>
+          </TextLink>
+        </span>
+      </div>
     </FormPageShell>
   );
 }

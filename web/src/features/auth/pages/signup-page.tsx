@@ -1,7 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Paths } from '@/config/paths';
-import { FormPageShell } from '@/shared/ui/form-page-shell';
+import { FormPageShell, siteStyles as s, TextLink } from '@/shared/ui/site/site-ui';
 import { SignupForm } from '../components/signup-form';
 
 export function SignupPage() {
@@ -12,12 +11,12 @@ export function SignupPage() {
       description="Regístrate para cotizar, pagar y dar seguimiento a tus envíos."
     >
       <SignupForm onSignedUp={() => navigate(`${Paths.signin}?newUser=true`)} />
-      <Text size="sm" mt="lg" ta="center">
+      <p className={`${s.small} ${s.centerText} ${s.footerLinks}`}>
         ¿Ya tienes cuenta?{' '}
-        <Anchor component={Link} to={Paths.signin} fw={600}>
+        <TextLink to={Paths.signin} strong>
           Inicia sesión
-        </Anchor>
-      </Text>
+        </TextLink>
+      </p>
     </FormPageShell>
   );
 }

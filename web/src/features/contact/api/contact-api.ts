@@ -1,13 +1,9 @@
 import type { Contact } from '@envios/contracts';
-import { baseApi } from '@/shared/api/base-api';
+import { postJson } from '@/shared/api/public-api';
 
-const contactApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** POST /contact (spec section 7): the lead goes to the sales inbox. */
-    sendContact: build.mutation<{ message: string; id: string }, Contact>({
-      query: (body) => ({ url: '/contact', method: 'POST', body }),
-    }),
-  }),
-});
+/** POST /contact (spec section 7): the lead goes to the sales inbox. A public page: plain fetch. */
+export const sendContact = (body: Contact) => postJson<{ message: string; id: string }>('/contact', body);
 
-export const { useSendContactMutation } = contactApi;
+/** The form's schema (with zod) loads after the page has rendered. */
+export const contactFormSchema = () =>
+  import('../lib/contact-form-schema').then((module) => module.ContactFormSchema);

@@ -1,10 +1,18 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { fieldErrors } from '@/shared/api/api-error';
+import { usePublicCall } from '@/shared/api/public-api';
 import { useZodForm } from '@/shared/lib/use-zod-form';
-import { useSendContactMutation } from '../api/contact-api';
-import { ALREADY_SHIPS, ContactFormSchema, contactErrorText } from '../lib/contact-form-schema';
+import {
+  Button,
+  LinkButton,
+  Notice,
+  RadioGroupField,
+  siteStyles as s,
+  TextAreaField,
+  TextField,
+} from '@/shared/ui/site/site-ui';
+import { contactFormSchema, sendContact } from '../api/contact-api';
+import { ALREADY_SHIPS, contactErrorText } from '../lib/contact-answers';
 
 const EMPTY = {
   first_name: '',
@@ -18,6 +26,11 @@ const EMPTY = {
   web: '',
 };
 
+const ANSWERS = [
+  { value: ALREADY_SHIPS.yes, label: 'Sí' },
+  { value: ALREADY_SHIPS.no, label: 'No' },
+] as const;
+
 interface ContactFormProps {
   backTo: string;
   onSent: () => void;
@@ -25,68 +38,63 @@ interface ContactFormProps {
 
 /** The fields of section 2; the monthly shipments are asked only when the visitor already ships. */
 export function ContactForm({ backTo, onSent }: ContactFormProps) {
-  const form = useZodForm(ContactFormSchema, EMPTY);
-  const [sendContact, { isLoading, error }] = useSendContactMutation();
+  const form = useZodForm(contactFormSchema, EMPTY);
+  const [submitContact, { isLoading, error }] = usePublicCall(sendContact);
   const alreadyShips = form.values.already_ships === ALREADY_SHIPS.yes;
-  const answer = form.getInputProps('already_ships');
 
   const submit = form.onSubmit(async (contact) => {
-    const result = await sendContact(contact);
-    if ('error' in result) form.setErrors(fieldErrors(result.error));
+    const result = await submitContact(contact);
+    if (result.error) form.setErrors(fieldErrors(result.error));
     else onSent();
   });
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+      <div className={s.stack}>
+        <div className={s.grid2}>
+          <TextField
             label="Nombre"
             autoComplete="given-name"
             required
             {...form.getInputProps('first_name')}
           />
-          <TextInput
+          <TextField
             label="Apellidos"
             autoComplete="family-name"
             required
             {...form.getInputProps('last_name')}
           />
-          <TextInput
+          <TextField
             label="Correo electrónico"
             type="email"
             autoComplete="email"
             required
             {...form.getInputProps('email')}
           />
-          <TextInput
+          <TextField
             label="Teléfono"
             type="tel"
             autoComplete="tel"
             required
             {...form.getInputProps('phone')}
           />
-        </SimpleGrid>
-        <TextInput
+        </div>
+        <TextField
           label="Nombre de la empresa"
           autoComplete="organization"
           required
           {...form.getInputProps('company_name')}
         />
-        <Radio.Group
+        <RadioGroupField
           label="Ya estás haciendo envíos?"
           required
-          value={answer.value}
-          onChange={answer.onChange}
-          error={answer.error}
-        >
-          <Group mt={6} gap="xl">
-            <Radio value={ALREADY_SHIPS.yes} label="Sí" />
-            <Radio value={ALREADY_SHIPS.no} label="No" />
-          </Group>
-        </Radio.Group>
+          options={ANSWERS}
+          value={form.values.already_ships}
+          onChange={(answer) => form.setFieldValue('already_ships', answer)}
+          error={form.errorOf('already_ships')}
+        />
         {alreadyShips && (
-          <TextInput
+          <TextField
             label="¿Cuántos envíos haces al mes?"
             type="number"
             inputMode="numeric"
@@ -95,34 +103,28 @@ export function ContactForm({ backTo, onSent }: ContactFormProps) {
             {...form.getInputProps('number_shipment')}
           />
         )}
-        <Textarea
-          label="Comentarios"
-          autosize
-          minRows={4}
-          maxRows={10}
-          required
-          {...form.getInputProps('message')}
-        />
-        <TextInput
+        <TextAreaField label="Comentarios" required {...form.getInputProps('message')} />
+        <TextField
           label="Sitio web (opcional)"
           type="url"
           placeholder="https://"
           {...form.getInputProps('web')}
         />
         {error && (
-          <Alert color="red" icon={<IconAlertCircle />} data-testid="contact-error">
+          <Notice color="red" data-testid="contact-error">
             {contactErrorText(error)}
-          </Alert>
+          </Notice>
         )}
-        <Group justify="space-between" gap="sm">
-          <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={16} />}>
+        <div className={`${s.row} ${s.between}`}>
+          <LinkButton to={backTo} variant="default">
+            <IconArrowLeft size={16} aria-hidden />
             Regresar
-          </Button>
+          </LinkButton>
           <Button type="submit" loading={isLoading}>
             Enviar mensaje
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Messages } from '@envios/contracts';
-import { ContactFormSchema, contactErrorText } from './contact-form-schema';
+import { contactErrorText } from './contact-answers';
+import { ContactFormSchema } from './contact-form-schema';
 
 const filled = {
   first_name: 'Ana',

@@ -1,9 +1,6 @@
-import { ContactSchema, Messages } from '@envios/contracts';
+import { ContactSchema } from '@envios/contracts';
 import { z } from 'zod';
-import { errorMessage, errorStatus } from '@/shared/api/api-error';
-
-/** 'Ya estás haciendo envíos?': Sí=1 / No=0 (section 2). */
-export const ALREADY_SHIPS = { yes: '1', no: '0' } as const;
+import { ALREADY_SHIPS } from './contact-answers';
 
 const monthlyShipments = ContactSchema.shape.number_shipment.unwrap();
 
@@ -29,10 +26,3 @@ export const ContactFormSchema = ContactSchema.omit({ number_shipment: true })
     ...contact,
     number_shipment: already_ships === ALREADY_SHIPS.yes ? Number(number_shipment) : undefined,
   }));
-
-/** Section 8: a 500 or 404 says the message could not be sent; otherwise the server's words. */
-export function contactErrorText(error: unknown): string {
-  const status = errorStatus(error);
-  if (status === 500 || status === 404) return Messages.contact.failed;
-  return errorMessage(error, Messages.contact.failed);
-}

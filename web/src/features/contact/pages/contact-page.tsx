@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Paths } from '@/config/paths';
 import { useSession } from '@/shared/lib/session';
-import { FormPageShell } from '@/shared/ui/form-page-shell';
+import { FormPageShell } from '@/shared/ui/site/site-ui';
 import { ContactForm } from '../components/contact-form';
 
 /** Back and success go to the panel for a signed-in user, to the public site otherwise (section 2). */

@@ -1,26 +1,19 @@
-import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Messages } from '@envios/contracts';
+import { Messages } from '@envios/contracts/messages';
 import { IconMailCheck } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
+import { LinkButton, siteStyles as s } from '@/shared/ui/site/site-ui';
 
 export function ThankPage() {
   return (
-    <Container size="sm" py={{ base: 48, sm: 88 }}>
-      <Stack align="center" ta="center" gap="md">
-        <ThemeIcon size={72} radius="xl" variant="light" color="teal" aria-hidden>
-          <IconMailCheck size={40} />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {Messages.contact.thanks}
-        </Title>
-        <Text c="dimmed">
-          Un asesor revisará tu mensaje y te responderá por correo o por teléfono en horario hábil.
-        </Text>
-        <Button component={Link} to={Paths.home}>
-          Volver al inicio
-        </Button>
-      </Stack>
-    </Container>
+    <div className={`${s.container} ${s.containerSm} ${s.message}`}>
+      <span className={`${s.roundIcon} ${s.teal}`} aria-hidden>
+        <IconMailCheck size={40} />
+      </span>
+      <h1 className={s.messageTitle}>{Messages.contact.thanks}</h1>
+      <p className={s.dimmed}>
+        Un asesor revisará tu mensaje y te responderá por correo o por teléfono en horario hábil.
+      </p>
+      <LinkButton to={Paths.home}>Volver al inicio</LinkButton>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
-import { ContentPage } from '@/shared/ui/content-page';
+import { ContentPage, siteStyles as s } from '@/shared/ui/site/site-ui';
 
 const glossary: [string, string][] = [
   [
@@ -46,19 +45,17 @@ const arcoRights: [string, string][] = [
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="xs" component="section">
-      <Title order={2} fz="xl">
-        {title}
-      </Title>
+    <section className={s.prose}>
+      <h2>{title}</h2>
       {children}
-    </Stack>
+    </section>
   );
 }
 
 const privacyMail = (
-  <Anchor href={`mailto:${site.privacyEmail}`} data-testid="privacy-contact">
+  <a href={`mailto:${site.privacyEmail}`} className={s.link} data-testid="privacy-contact">
     {site.privacyEmail}
-  </Anchor>
+  </a>
 );
 
 export function PrivacyPage() {
@@ -67,114 +64,108 @@ export function PrivacyPage() {
       title="Aviso de privacidad"
       lead={`${site.name} es responsable del tratamiento de tus datos personales, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.`}
     >
-      <Stack gap="xl">
+      <div className={s.sections}>
         <Section title="Glosario">
-          <Table.ScrollContainer minWidth={0}>
-            <Table verticalSpacing="xs" withRowBorders>
-              <Table.Tbody>
-                {glossary.map(([term, meaning]) => (
-                  <Table.Tr key={term}>
-                    <Table.Th w="30%" style={{ verticalAlign: 'top' }}>
-                      {term}
-                    </Table.Th>
-                    <Table.Td>{meaning}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <table className={s.table}>
+            <tbody>
+              {glossary.map(([term, meaning]) => (
+                <tr key={term}>
+                  <th scope="row">{term}</th>
+                  <td>{meaning}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </Section>
 
         <Section title="Datos personales que recabamos">
-          <Text>Para prestarte nuestros servicios podemos recabar las siguientes categorías de datos:</Text>
-          <List spacing={4}>
+          <p>Para prestarte nuestros servicios podemos recabar las siguientes categorías de datos:</p>
+          <ul>
             {dataCategories.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <li key={item}>{item}</li>
             ))}
-          </List>
-          <Text>No recabamos datos personales sensibles.</Text>
+          </ul>
+          <p>No recabamos datos personales sensibles.</p>
         </Section>
 
         <Section title="Finalidades del tratamiento">
-          <Text>Usamos tus datos para las siguientes finalidades necesarias para el servicio:</Text>
-          <List spacing={4}>
-            <List.Item>Crear y administrar tu cuenta y verificar tu identidad.</List.Item>
-            <List.Item>
-              Cotizar, generar guías, gestionar y rastrear tus envíos con las paqueterías.
-            </List.Item>
-            <List.Item>Procesar pagos, recargas de monedero, cargos por sobrepeso y facturación.</List.Item>
-            <List.Item>Atender tus solicitudes, dudas y reclamaciones.</List.Item>
-            <List.Item>Cumplir las obligaciones legales y fiscales que nos corresponden.</List.Item>
-          </List>
-          <Text>
+          <p>Usamos tus datos para las siguientes finalidades necesarias para el servicio:</p>
+          <ul>
+            <li>Crear y administrar tu cuenta y verificar tu identidad.</li>
+            <li>Cotizar, generar guías, gestionar y rastrear tus envíos con las paqueterías.</li>
+            <li>Procesar pagos, recargas de monedero, cargos por sobrepeso y facturación.</li>
+            <li>Atender tus solicitudes, dudas y reclamaciones.</li>
+            <li>Cumplir las obligaciones legales y fiscales que nos corresponden.</li>
+          </ul>
+          <p>
             De forma adicional, y solo si no te opones, podemos usarlos para enviarte promociones y encuestas
             de satisfacción. Puedes negarte a estas finalidades en cualquier momento escribiendo a{' '}
             {privacyMail}.
-          </Text>
+          </p>
         </Section>
 
         <Section title="Derechos ARCO">
-          <Text>Como titular de tus datos personales tienes derecho a:</Text>
-          <List spacing={4}>
+          <p>Como titular de tus datos personales tienes derecho a:</p>
+          <ul>
             {arcoRights.map(([right, meaning]) => (
-              <List.Item key={right}>
+              <li key={right}>
                 <strong>{right}:</strong> {meaning}
-              </List.Item>
+              </li>
             ))}
-          </List>
-          <Text>
+          </ul>
+          <p>
             Para ejercer tus derechos ARCO envía una solicitud a {privacyMail} que incluya: tu nombre y correo
             para responderte; una copia de tu identificación oficial (o la de tu representante legal y el
             documento que acredite la representación); la descripción clara de los datos y del derecho que
             deseas ejercer; y cualquier elemento que nos ayude a localizar tus datos. Si pides una
             rectificación, indica las correcciones y adjunta la documentación que las sustente.
-          </Text>
-          <Text>
+          </p>
+          <p>
             Te responderemos en un plazo máximo de 20 días hábiles desde que recibamos tu solicitud y, si
             resulta procedente, la haremos efectiva dentro de los 15 días hábiles siguientes.
-          </Text>
+          </p>
         </Section>
 
         <Section title="Revocación del consentimiento">
-          <Text>
+          <p>
             Puedes revocar en cualquier momento el consentimiento que nos hayas otorgado para el tratamiento
             de tus datos, siguiendo el mismo procedimiento de los derechos ARCO. Ten en cuenta que no siempre
             podremos atender tu solicitud de inmediato, pues algunas obligaciones legales nos exigen conservar
             ciertos datos, y que la revocación puede impedirnos seguir prestándote el servicio.
-          </Text>
+          </p>
         </Section>
 
         <Section title="Transferencias de datos">
-          <Text>
+          <p>
             Compartimos tus datos únicamente con las paqueterías que realizan tus envíos y con el procesador
             de pagos (PayPal), en la medida necesaria para cumplir el servicio que contrataste, así como con
             las autoridades competentes cuando la ley lo requiera. Estas transferencias no requieren tu
             consentimiento conforme a la ley. No vendemos ni rentamos tus datos personales.
-          </Text>
+          </p>
         </Section>
 
         <Section title="Cookies y tecnologías similares">
-          <Text>
+          <p>
             Usamos almacenamiento local del navegador y cookies técnicas para mantener tu sesión iniciada y
             recordar tus preferencias. Puedes eliminarlas o bloquearlas desde la configuración de tu
             navegador; si lo haces, algunas funciones del sitio podrían no estar disponibles.
-          </Text>
+          </p>
         </Section>
 
         <Section title="Cambios al aviso de privacidad">
-          <Text>
+          <p>
             Este aviso puede cambiar por nuevas disposiciones legales, por nuestras propias necesidades o por
             cambios en nuestros servicios. Publicaremos cualquier modificación en esta misma página.
-          </Text>
+          </p>
         </Section>
 
         <Section title="Contacto de privacidad">
-          <Text>
+          <p>
             Para cualquier duda sobre este aviso o sobre el tratamiento de tus datos escríbenos a{' '}
             {privacyMail}.
-          </Text>
+          </p>
         </Section>
-      </Stack>
+      </div>
     </ContentPage>
   );
 }

@@ -1,19 +1,16 @@
-import { Badge, Container, Group, Text } from '@mantine/core';
+import { siteStyles as s } from '@/shared/ui/site/site-ui';
 import { CARRIERS } from '../content/carriers';
+import h from './home.module.css';
 
 export function CarriersStrip() {
   return (
-    <Container size="lg" py="xl" component="section" aria-label="Paqueterías con las que trabajamos">
-      <Text ta="center" c="dimmed" size="sm" mb="sm">
-        Compara y envía con
-      </Text>
-      <Group justify="center" gap="sm">
+    <section className={`${s.container} ${h.carriers}`} aria-label="Paqueterías con las que trabajamos">
+      <p>Compara y envía con</p>
+      <ul className={h.carrierList}>
         {CARRIERS.map((carrier) => (
-          <Badge key={carrier} size="xl" variant="outline" color="gray" radius="sm" tt="none">
-            {carrier}
-          </Badge>
+          <li key={carrier}>{carrier}</li>
         ))}
-      </Group>
-    </Container>
+      </ul>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
+import { LinkButton, siteStyles as s } from '@/shared/ui/site/site-ui';
+import h from './home.module.css';
 
 const highlights = [
   'Precios en pesos mexicanos con IVA incluido',
@@ -11,55 +11,38 @@ const highlights = [
 
 export function HomeHero() {
   return (
-    <Box
-      component="section"
-      py={{ base: 48, sm: 88 }}
-      style={{
-        background:
-          'linear-gradient(135deg, var(--mantine-color-brand-9) 0%, var(--mantine-color-brand-7) 60%, var(--mantine-color-brand-6) 100%)',
-      }}
-    >
-      <Container size="lg">
-        <Stack gap="lg" maw={720} c="white">
-          <Badge color="orange" variant="filled" size="lg" radius="sm" w="fit-content">
-            Envíos nacionales
-          </Badge>
-          <Title order={1} fz={{ base: 30, sm: 46 }} lh={1.15}>
+    <section className={h.hero}>
+      <div className={s.container}>
+        <div className={h.heroBody}>
+          <span className={h.heroBadge}>Envíos nacionales</span>
+          <h1 className={h.heroTitle}>
             Envía a todo México con las mejores paqueterías, desde un solo lugar
-          </Title>
-          <Text fz={{ base: 'md', sm: 'lg' }} c="brand.0">
+          </h1>
+          <p className={h.heroText}>
             Compara en segundos las tarifas de DHL, FedEx, Estafeta, Paquetexpress, Redpack y AMPM, genera tu
             guía al instante y paga con tarjeta o con el saldo de tu monedero.
-          </Text>
-          <List
-            spacing={6}
-            c="brand.0"
-            icon={
-              <ThemeIcon color="orange" size={20} radius="xl">
-                <IconCheck size={13} />
-              </ThemeIcon>
-            }
-          >
+          </p>
+          <ul className={h.checks}>
             {highlights.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <li key={item}>
+                <span className={h.check} aria-hidden>
+                  <IconCheck size={13} />
+                </span>
+                {item}
+              </li>
             ))}
-          </List>
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to={Paths.newShipment}
-              size="md"
-              color="orange"
-              rightSection={<IconArrowRight size={18} />}
-            >
+          </ul>
+          <div className={s.row}>
+            <LinkButton to={Paths.newShipment} size="md" variant="orange">
               Cotizar mi envío
-            </Button>
-            <Button component={Link} to={Paths.services} size="md" variant="white">
+              <IconArrowRight size={18} aria-hidden />
+            </LinkButton>
+            <LinkButton to={Paths.services} size="md" variant="white">
               Ver servicios
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </Box>
+            </LinkButton>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { siteStyles as s } from '@/shared/ui/site/site-ui';
+import h from './home.module.css';
 
 const steps = [
   {
@@ -17,27 +18,25 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <Box component="section" bg="gray.0" py={{ base: 48, sm: 72 }} aria-labelledby="how-title">
-      <Container size="lg">
-        <Title order={2} id="how-title" ta="center" mb="xl">
-          Así de fácil funciona
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+    <section className={`${h.section} ${h.gray}`} aria-labelledby="how-title">
+      <div className={s.container}>
+        <div className={h.sectionHead}>
+          <h2 id="how-title" className={h.sectionTitle}>
+            Así de fácil funciona
+          </h2>
+        </div>
+        <div className={h.columns}>
           {steps.map((step, index) => (
-            <Stack key={step.title} gap="xs" align="flex-start">
-              <ThemeIcon size={40} radius="xl" color="orange" aria-hidden>
-                <Text fw={700}>{index + 1}</Text>
-              </ThemeIcon>
-              <Title order={3} fz="lg">
-                {step.title}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {step.text}
-              </Text>
-            </Stack>
+            <div key={step.title} className={h.step}>
+              <span className={h.stepNumber} aria-hidden>
+                {index + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

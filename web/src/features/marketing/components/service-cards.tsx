@@ -1,6 +1,7 @@
-import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeadset, IconMapPinBolt, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { siteStyles as s } from '@/shared/ui/site/site-ui';
+import h from './home.module.css';
 
 interface Service {
   title: string;
@@ -31,31 +32,27 @@ const services: Service[] = [
 
 export function ServiceCards() {
   return (
-    <Container size="lg" py={{ base: 48, sm: 72 }} component="section" aria-labelledby="services-title">
-      <Stack gap={6} mb="xl" ta="center" align="center">
-        <Title order={2} id="services-title">
+    <section className={`${s.container} ${h.section}`} aria-labelledby="services-title">
+      <div className={h.sectionHead}>
+        <h2 id="services-title" className={h.sectionTitle}>
           Todo lo que necesitas para enviar
-        </Title>
-        <Text c="dimmed" maw={620}>
+        </h2>
+        <p>
           Cotiza, paga y da seguimiento a tus paquetes en una sola plataforma pensada para tiendas en línea,
           pymes y personas que envían dentro de México.
-        </Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        </p>
+      </div>
+      <div className={h.columns}>
         {services.map((service) => (
-          <Card key={service.title} shadow="xs" data-testid="service-card">
-            <ThemeIcon size={48} radius="md" variant="light" mb="md" aria-hidden>
+          <div key={service.title} className={h.card} data-testid="service-card">
+            <span className={h.cardIcon} aria-hidden>
               {service.icon}
-            </ThemeIcon>
-            <Title order={3} fz="lg" mb={6}>
-              {service.title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {service.description}
-            </Text>
-          </Card>
+            </span>
+            <h3>{service.title}</h3>
+            <p>{service.description}</p>
+          </div>
         ))}
-      </SimpleGrid>
-    </Container>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { site } from '@/config/site';
-import { ContentPage } from '@/shared/ui/content-page';
+import { ContentPage } from '@/shared/ui/site/site-ui';
 
 const values = [
   {

@@ -3,7 +3,7 @@ import { APPROVAL_MESSAGING_APP } from '@envios/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
-import { ContentPage } from '@/shared/ui/content-page';
+import { ContentPage } from '@/shared/ui/site/site-ui';
 
 interface Question {
   id: string;

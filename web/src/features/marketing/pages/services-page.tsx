@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
-import { ContentPage } from '@/shared/ui/content-page';
+import { ContentPage } from '@/shared/ui/site/site-ui';
 import { CARRIERS } from '../content/carriers';
 
 interface Offer {

@@ -9,7 +9,7 @@ import { useGetCurrentUserQuery } from '@/shared/api/current-user-api';
 import { usePayablesQuery, usePaymentLinkMutation } from '@/shared/api/payments-api';
 import { useShipmentQuery } from '@/shared/api/shipments-api';
 import { useSession } from '@/shared/lib/session';
-import { FormPageShell } from '@/shared/ui/form-page-shell';
+import { FormPageShell } from '@/shared/ui/site/site-ui';
 import { PaymentChoice, type CardOrder } from '@/shared/ui/payment-choice';
 
 const TITLE = 'Detalles de pago';

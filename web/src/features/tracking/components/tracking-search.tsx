@@ -1,17 +1,18 @@
-import { ActionIcon, TextInput } from '@mantine/core';
+import { isTrackableGuide } from '@envios/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { isTrackableGuide } from '@envios/domain';
+import { TextField } from '@/shared/ui/site/site-ui';
+import t from './tracking-search.module.css';
 
-// The result modal, its request and the texts it shows load with the first search.
+// The result dialog, its request and the texts it shows load with the first search.
 const TrackingResult = lazy(() =>
   import('@/shared/ui/tracking-result-modal').then((module) => ({ default: module.TrackingResult })),
 );
 
-/** Guide-number search of the public navbar; the result opens in the 'Resultado del Envío' modal. */
+/** Guide-number search of the public navbar; the result opens in the 'Resultado del Envío' dialog. */
 export function TrackingSearch({ fullWidth = false }: { fullWidth?: boolean }) {
   const [value, setValue] = useState('');
-  const [hint, setHint] = useState<string | null>(null);
+  const [hint, setHint] = useState<string | undefined>();
   const [searchedGuide, setSearchedGuide] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -21,7 +22,7 @@ export function TrackingSearch({ fullWidth = false }: { fullWidth?: boolean }) {
       setHint('Escribe un número de guía de más de 6 caracteres.');
       return;
     }
-    setHint(null);
+    setHint(undefined);
     setSearchedGuide(guide);
   };
 
@@ -31,19 +32,20 @@ export function TrackingSearch({ fullWidth = false }: { fullWidth?: boolean }) {
         onSubmit={submit}
         role="search"
         aria-label="Rastrear envío"
-        style={{ width: fullWidth ? '100%' : 260 }}
+        className={fullWidth ? t.full : t.fixed}
       >
-        <TextInput
+        <TextField
+          label=""
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           placeholder="Rastrea tu número de guía"
           aria-label="Número de guía"
           error={hint}
-          radius="xl"
+          className={t.field}
           rightSection={
-            <ActionIcon type="submit" variant="filled" radius="xl" aria-label="Rastrear">
-              <IconSearch size={16} />
-            </ActionIcon>
+            <button type="submit" className={t.submit} aria-label="Rastrear">
+              <IconSearch size={16} aria-hidden />
+            </button>
           }
         />
       </form>
