@@ -6,7 +6,10 @@ import { APP_CONFIG, type BaseConfig } from '../config/config';
 @Injectable()
 export class ManagedRedis extends Redis implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) config: BaseConfig) {
-    super(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    // Commands issued in one turn of the event loop go out in one write: a report reads a dozen
+    // epochs in separate calls, and a socket write per command was a sixth of the reports service's
+    // CPU under load.
+    super(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   }
 
   async onApplicationShutdown(): Promise<void> {
