@@ -23,15 +23,33 @@ export interface DestEntry {
   n: number;
 }
 
-/** The months (AAAA-MM) a period touches, in order. */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let m = from.slice(0, 7); m <= to.slice(0, 7);) {
-    months.push(m);
-    const [y, mm] = m.split('-').map(Number);
-    m = mm === 12 ? `${y + 1}-01` : `${y}-${String(mm + 1).padStart(2, '0')}`;
+/**
+ * Lists of dates a period makes, kept by period: the screens ask the same few periods (the month
+ * so far, the last 12 months) over and over, and a year's days cost 365 validated date steps.
+ * Shared: never change one.
+ */
+const periodLists = new Map<string, readonly string[]>();
+function periodList(key: string, make: () => string[]): readonly string[] {
+  let list = periodLists.get(key);
+  if (!list) {
+    if (periodLists.size >= 512) periodLists.clear();
+    list = Object.freeze(make());
+    periodLists.set(key, list);
   }
-  return months;
+  return list;
+}
+
+/** The months (AAAA-MM) a period touches, in order. */
+export function monthsOf(from: string, to: string): readonly string[] {
+  return periodList(`M${from}|${to}`, () => {
+    const months: string[] = [];
+    for (let m = from.slice(0, 7); m <= to.slice(0, 7);) {
+      months.push(m);
+      const [y, mm] = m.split('-').map(Number);
+      m = mm === 12 ? `${y + 1}-01` : `${y}-${String(mm + 1).padStart(2, '0')}`;
+    }
+    return months;
+  });
 }
 
 export const lastDayOf = (month: string) => {
@@ -159,8 +177,10 @@ export const sum = (entries: readonly DayEntry[], counter: keyof Counters) =>
   entries.reduce((total, e) => total + (e.counters[counter] ?? 0), 0);
 
 /** Every day of a period, newest first. */
-export function daysNewestFirst(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let d = to; d >= from; d = addCalendarDays(d, -1)) days.push(d);
-  return days;
+export function daysNewestFirst(from: string, to: string): readonly string[] {
+  return periodList(`D${from}|${to}`, () => {
+    const days: string[] = [];
+    for (let d = to; d >= from; d = addCalendarDays(d, -1)) days.push(d);
+    return days;
+  });
 }
