@@ -35,7 +35,6 @@ export function TrackingSearch({ fullWidth = false }: { fullWidth?: boolean }) {
         className={fullWidth ? t.full : t.fixed}
       >
         <TextField
-          label=""
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           placeholder="Rastrea tu número de guía"

@@ -72,7 +72,8 @@ interface FieldState {
   onBlur?: () => void;
 }
 interface FieldFrame {
-  label: string;
+  /** Without one, the input is named by its aria-label (the navbar's guide search). */
+  label?: string;
   description?: string;
   required?: boolean;
 }
@@ -182,7 +183,7 @@ export function TextAreaField({
   const { id, aria, below } = useFieldIds(description, error);
   return (
     <div className={s.field}>
-      <FieldLabel id={id} label={label} required={required} />
+      {label && <FieldLabel id={id} label={label} required={required} />}
       <textarea id={id} className={s.input} required={required} rows={4} {...aria} {...props} />
       {below}
     </div>
