@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { infra } from '@envios/testing';
-import { EpochCache } from '../src';
+import { EpochCache, type Held } from '../src';
 
 describe('EpochCache on Redis', () => {
   let redis: Redis;
@@ -13,8 +13,12 @@ describe('EpochCache on Redis', () => {
   afterAll(() => redis.quit());
 
   /** Reads `slot` as a reader would: the epoch first, then the value. */
-  const readVia = async (cache: EpochCache, epochKey: string, slot: string, load: () => Promise<number>) =>
-    cache.hold(slot, (await cache.epochs([epochKey])).get(epochKey)!, load);
+  const readVia = async (
+    cache: EpochCache,
+    epochKey: string,
+    slot: string,
+    load: (held?: Held<number>) => Promise<number>,
+  ) => cache.hold(slot, (await cache.epochs([epochKey])).get(epochKey)!, load);
 
   it('keeps a value until its epoch is bumped, and every replica sees the bump', async () => {
     const k = key();
@@ -109,6 +113,24 @@ describe('EpochCache on Redis', () => {
     }
     expect(most).toBe(1);
     expect(loads).toBeLessThan(10);
+  });
+
+  it('hands a read under a newer epoch what it held under the older one, to bring it up to date', async () => {
+    const k = key();
+    const cache = new EpochCache(redis, { size: 10, maxAgeMs: 60 });
+    const seen: (Held<number> | undefined)[] = [];
+    let stored = 1;
+    const load = async (held?: Held<number>) => (seen.push(held), stored);
+    await readVia(cache, k, 's', load);
+    const first = (await cache.epochs([k])).get(k)!;
+    stored = 2;
+    await cache.bump([k]);
+    expect(await readVia(cache, k, 's', load)).toBe(2);
+    expect(seen).toEqual([undefined, { epoch: first, value: 1 }]);
+    // Past maxAgeMs under the same epoch, the slot is read whole: nothing held is handed over.
+    await new Promise((r) => setTimeout(r, 80));
+    await readVia(cache, k, 's', load);
+    expect(seen[2]).toBeUndefined();
   });
 
   it('a failed read is not kept: the next reader reads again', async () => {

@@ -9,6 +9,7 @@ import { RecordShipmentUseCase } from './events/record-shipment/record-shipment.
 import { ManagedRedis } from '@envios/platform';
 import { AggregateBuffer } from './model/aggregate-buffer';
 import { AggregateCache } from './model/aggregate-cache';
+import { RowBuckets } from './model/row-buckets';
 import { Generations } from './model/generations';
 import { ReadModels } from './model/read-models';
 import { EfficiencyController } from './queries/efficiency/efficiency.controller';
@@ -63,6 +64,7 @@ import { TotalByCarrierUseCase } from './queries/total-by-carrier/total-by-carri
     ApplyEvent,
     AggregateBuffer,
     AggregateCache,
+    RowBuckets,
     ManagedRedis,
     Generations,
     ReadModels,

@@ -16,6 +16,12 @@ export interface EpochCacheOptions {
   staleMs?: number;
 }
 
+/** A value held, and the epoch it was read under. */
+export interface Held<T> {
+  epoch: string;
+  value: T;
+}
+
 /**
  * Values a replica keeps in memory, each valid while the epoch it was read under is unchanged. An
  * epoch is a Redis key that writers change (`bump`) after writing what it covers; readers take the
@@ -41,8 +47,12 @@ export class EpochCache {
     return new Map(values.map((epoch, i) => [unique[i], epoch ?? NEVER_WRITTEN]));
   }
 
-  /** The value of `slot` read under `epoch`: from memory if it was, else `load`ed (once) and kept. */
-  async hold<T>(slot: string, epoch: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The value of `slot` read under `epoch`: from memory if it was, else `load`ed (once) and kept.
+   * `load` gets what the slot holds under an older epoch, if anything (to bring it up to date
+   * rather than read it whole).
+   */
+  async hold<T>(slot: string, epoch: string, load: (held?: Held<T>) => Promise<T>): Promise<T> {
     const held = this.held.get(slot);
     const now = Date.now();
     if (held && held.epoch === epoch && now - held.at < (this.options.maxAgeMs ?? Infinity)) {
@@ -50,11 +60,14 @@ export class EpochCache {
       this.held.set(slot, held);
       return held.value as T;
     }
+    // (One held past maxAgeMs under the same epoch is read whole again.)
+    const older: Held<T> | undefined =
+      held && held.epoch !== epoch ? { epoch: held.epoch, value: held.value as T } : undefined;
     const running = this.loading.get(slot);
     if (this.options.staleMs) {
       // One read of the slot at a time, whatever epoch comes meanwhile: what it holds while that
       // read is young enough, else that read's result (at most one read's time old).
-      const reading = (running?.value as Promise<T> | undefined) ?? this.load(slot, epoch, load);
+      const reading = (running?.value as Promise<T> | undefined) ?? this.load(slot, epoch, () => load(older));
       if (held && now - held.at < this.options.staleMs) {
         reading.catch(() => undefined); // the next reader reads again
         return held.value as T;
@@ -62,7 +75,7 @@ export class EpochCache {
       return reading;
     }
     if (running && running.epoch === epoch) return running.value as Promise<T>;
-    return this.load(slot, epoch, load);
+    return this.load(slot, epoch, () => load(older));
   }
 
   private load<T>(slot: string, epoch: string, load: () => Promise<T>): Promise<T> {

@@ -51,7 +51,7 @@ export class AggregateCache {
   }
 
   /**
-   * Something else read from a scope's month (the general report's buckets of rows), from memory
+   * Something else read from a scope's month (the general report's top-ups of a day), from memory
    * while the month is unchanged: `load` runs only when it changed since.
    */
   async about<T>(
@@ -63,13 +63,6 @@ export class AggregateCache {
   ): Promise<T> {
     const key = aggregateEpochKey(this.database, gen, scope, month);
     return this.cache.hold(`${gen}|${slot}`, (await this.cache.epochs([key])).get(key)!, load);
-  }
-
-  /** After a row of these scopes' months was written: their epochs change (see `changed`). */
-  async changedMonths(gen: number, scopes: { scope: string; month: string }[]): Promise<void> {
-    await this.cache.bump(
-      scopes.map(({ scope, month }) => aggregateEpochKey(this.database, gen, scope, month)),
-    );
   }
 
   /** After these documents were written: their months' epochs change, so every replica reads them again. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateBuffer } from '../../model/aggregate-buffer';
-import { AggregateCache } from '../../model/aggregate-cache';
 import { contribution, delta } from '../../model/contribution';
 import { Generations } from '../../model/generations';
 import { ReadModels } from '../../model/read-models';
+import { RowBuckets } from '../../model/row-buckets';
 import { emptyRow, type ReportRow } from '../../model/report-row';
 import { foldRowEvent, type RowEvent } from '../../model/row-events';
 
@@ -21,7 +21,7 @@ export class RecordShipmentUseCase {
     private readonly models: ReadModels,
     private readonly generations: Generations,
     private readonly buffer: AggregateBuffer,
-    private readonly cache: AggregateCache,
+    private readonly buckets: RowBuckets,
   ) {}
 
   /**
@@ -72,14 +72,8 @@ export class RecordShipmentUseCase {
         }
       }
       this.hold(gen, after);
-      // The general report's buckets of this row's months are read again.
-      if (after.day && after.owner) {
-        const month = after.day.slice(0, 7);
-        await this.cache.changedMonths(
-          gen,
-          [`u:${after.owner}`, `a:${after.account ?? after.owner}`, 'all'].map((scope) => ({ scope, month })),
-        );
-      }
+      // The general report's buckets of this row's scopes' month take it or drop it.
+      await this.buckets.changed(gen, after);
       const d = delta(contribution(before), contribution(after));
       this.buffer.add(gen, d.months, d.dests);
       return;

@@ -10,6 +10,7 @@ import { Generations } from '../../model/generations';
 import type { PrepaidRow } from '../../model/prepaid-row';
 import { ReadModels, type MonthDoc } from '../../model/read-models';
 import { stageOf, type ReportRow } from '../../model/report-row';
+import { RowBuckets, type Bucket } from '../../model/row-buckets';
 import { daysNewestFirst, lastDayOf, monthsOf, ReportFigures, sum } from '../report-figures';
 import { ReportScope } from '../report-scope';
 
@@ -62,9 +63,6 @@ function rowJson(r: ReportRow, withAmounts: boolean): Buffer {
 const DATA_OPEN = Buffer.from('{"data":[');
 const DATA_CLOSE = Buffer.from('],');
 const COMMA = Buffer.from(',');
-
-const newestFirst = (a: ReportRow, b: ReportRow) =>
-  new Date(b.createdAt!).getTime() - new Date(a.createdAt!).getTime() || (a._id < b._id ? 1 : -1);
 
 const PARALLEL_READS = 8;
 
@@ -126,6 +124,7 @@ export class GeneralReportUseCase {
     private readonly models: ReadModels,
     private readonly generations: Generations,
     private readonly cache: AggregateCache,
+    private readonly buckets: RowBuckets,
     @Inject(APP_CONFIG) private readonly config: ReportsConfig,
   ) {}
 
@@ -168,26 +167,21 @@ export class GeneralReportUseCase {
         }
         return n;
       });
-    // A bucket of rows, newest first, from memory while its scope's month is unchanged.
-    const read = async (field: string, value: string, days?: { from: string; to: string }) => {
+    // A bucket of rows, newest first, from memory while its scope's month is unchanged (brought up
+    // to date row by row while few of its rows changed).
+    const read = async (field: Bucket['field'], value: string, days?: { from: string; to: string }) => {
       const month = (value.includes('|') ? value.split('|')[1] : value).slice(0, 7);
-      const found = await this.cache.about(
-        gen,
-        scope,
-        month,
-        `rows|${field}|${value}|${q.carrier ?? ''}|${q.shipmentType ?? ''}`,
-        async () =>
-          (
-            await rows
-              .find({ ...filter, [field]: value })
-              .lean<ReportRow[]>()
-              .exec()
-          ).sort(newestFirst),
+      const bucket: Bucket = { field, value, carrier: q.carrier, type: q.shipmentType };
+      const found = await this.buckets.read(gen, scope, month, bucket, () =>
+        rows
+          .find({ ...filter, [bucket.field]: bucket.value })
+          .lean<ReportRow[]>()
+          .exec(),
       );
       return days ? found.filter((r) => r.day! >= days.from && r.day! <= days.to) : found;
     };
     const bucketField = (level: 'Month' | 'Day' | 'Hour') =>
-      kind === 'all' ? level.toLowerCase() : `${kind}${level}`;
+      (kind === 'all' ? level.toLowerCase() : `${kind}${level}`) as Bucket['field'];
     const bucketValue = (key: string) => (kind === 'all' ? key : `${id}|${key}`);
     const max = this.config.REPORTS_BUCKET_ROWS;
     const today = toMexicoCityDate(new Date());
