@@ -46,11 +46,11 @@ import {
   addIncs,
   aggregateDocument,
   aggregateEpochKey,
+  rowKeys,
   type Incs,
 } from '../services/reports/src/model/aggregate-docs';
 import { contribution, delta } from '../services/reports/src/model/contribution';
 import { emptyRow, type ReportRow } from '../services/reports/src/model/report-row';
-import { rowKeys } from '../services/reports/src/model/row-buckets';
 import { foldRowEvent, type RowEvent } from '../services/reports/src/model/row-events';
 import { arg, calibrationMs, runLoad } from './lib/load';
 

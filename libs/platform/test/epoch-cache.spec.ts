@@ -133,6 +133,23 @@ describe('EpochCache on Redis', () => {
     expect(seen[2]).toBeUndefined();
   });
 
+  it('with epochMs, takes an epoch it read as current that long, and its own bumps at once', async () => {
+    const k = key();
+    const reader = new EpochCache(redis, { size: 10, epochMs: 150 });
+    const writer = new EpochCache(redis, { size: 10 });
+    let stored = 1;
+    const load = async () => stored;
+    expect(await readVia(reader, k, 's', load)).toBe(1);
+    stored = 2;
+    await writer.bump([k]);
+    expect(await readVia(reader, k, 's', load)).toBe(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await readVia(reader, k, 's', load)).toBe(2);
+    stored = 3;
+    await reader.bump([k]);
+    expect(await readVia(reader, k, 's', load)).toBe(3);
+  });
+
   it('a failed read is not kept: the next reader reads again', async () => {
     const k = key();
     const cache = new EpochCache(redis, { size: 10 });

@@ -5,7 +5,8 @@ import { infra } from '@envios/testing';
 import type { ReportsConfig } from '../src/config';
 import { ReadModels } from '../src/model/read-models';
 import { emptyRow, type ReportRow } from '../src/model/report-row';
-import { RowBuckets, rowKeys, type Bucket } from '../src/model/row-buckets';
+import { rowKeys } from '../src/model/aggregate-docs';
+import { RowBuckets, type Bucket } from '../src/model/row-buckets';
 
 /**
  * The general report's buckets of rows against the real Redis and MongoDB-compatible server: held,

@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { APP_CONFIG, EpochCache, ManagedRedis } from '@envios/platform';
 import type { ReportsConfig } from '../config';
-import { aggregateEpochKey, scopeMonthOf } from './aggregate-docs';
+import { aggregateEpochKey, EPOCH_MS, scopeMonthOf } from './aggregate-docs';
 
 /** Documents (and buckets of rows) a replica keeps; the least recently used go first. */
 const HELD = 50_000;
@@ -14,8 +14,9 @@ const HELD = 50_000;
  * that changed since it last read them (usually the current one), instead of every document: the
  * local server costs ~1.5 ms a read. Writers (the aggregate buffer) change a month's epoch after
  * writing its documents, and readers take the epoch before the document, so a document held under
- * an epoch is never older than that epoch: every replica sees a change on its next read (or, while
- * it reads a changed month again, answers from what it read at most REPORTS_STALE_MS ago).
+ * an epoch is never older than that epoch: every replica sees a change on its first read after
+ * EPOCH_MS (or, while it reads a changed month again, answers from what it read at most
+ * REPORTS_STALE_MS ago).
  */
 @Injectable()
 export class AggregateCache {
@@ -27,7 +28,11 @@ export class AggregateCache {
     @InjectConnection() connection: Connection,
     @Inject(APP_CONFIG) config: ReportsConfig,
   ) {
-    this.cache = new EpochCache(redis, { size: HELD, staleMs: config.REPORTS_STALE_MS });
+    this.cache = new EpochCache(redis, {
+      size: HELD,
+      staleMs: config.REPORTS_STALE_MS,
+      epochMs: Math.min(EPOCH_MS, config.REPORTS_STALE_MS),
+    });
     this.database = connection.db?.databaseName ?? connection.name;
   }
 

@@ -24,11 +24,24 @@ export function aggregateDocument(_id: string, inc: Record<string, number>): Rec
 }
 
 /**
+ * How long a replica takes an epoch it read as current (never longer than REPORTS_STALE_MS): a
+ * change shows up to this much later, and under load the epochs are read from Redis a few times a
+ * second instead of on every request.
+ */
+export const EPOCH_MS = 200;
+
+/**
  * The Redis key whose value changes whenever any aggregate document of a scope's month changes
  * (its month document or one of its days'): `reports:<database>:g<generation>:<scope>|<AAAA-MM>`.
  */
 export function aggregateEpochKey(database: string, gen: number, scope: string, month: string): string {
   return `reports:${database}:g${gen}:${scope}|${month}`;
+}
+
+/** The Redis keys of a scope's month's rows (row-buckets.ts): its epoch and its log of changes, in one hash slot. */
+export function rowKeys(database: string, gen: number, scope: string, month: string) {
+  const tag = `reports:${database}:g${gen}:{${scope}|${month}}`;
+  return { epoch: `${tag}:rows`, log: `${tag}:rows-log` };
 }
 
 /** The scope and month of an aggregate document id (`<scope>|D<day>|…` or `<scope>|M<month>|…`). */

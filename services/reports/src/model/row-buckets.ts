@@ -4,6 +4,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { APP_CONFIG, EpochCache, ManagedRedis } from '@envios/platform';
 import type { ReportsConfig } from '../config';
+import { EPOCH_MS, rowKeys } from './aggregate-docs';
 import { ReadModels } from './read-models';
 import type { ReportRow } from './report-row';
 
@@ -102,12 +103,6 @@ function merged(a: ReportRow[], b: ReportRow[]): ReportRow[] {
   return out.concat(a.slice(i), b.slice(j));
 }
 
-/** The Redis keys of a scope's month's rows: its epoch and its log of changes (one hash slot). */
-export function rowKeys(database: string, gen: number, scope: string, month: string) {
-  const tag = `reports:${database}:g${gen}:{${scope}|${month}}`;
-  return { epoch: `${tag}:rows`, log: `${tag}:rows-log` };
-}
-
 /**
  * The general report's buckets of rows, held in memory and brought up to date row by row. Writers
  * log each changed row's id in its scopes' months (`changed`); a reader holding a bucket read under
@@ -129,7 +124,11 @@ export class RowBuckets {
     @InjectConnection() connection: Connection,
     @Inject(APP_CONFIG) config: ReportsConfig,
   ) {
-    this.cache = new EpochCache(redis, { size: HELD_BUCKETS, staleMs: config.REPORTS_STALE_MS });
+    this.cache = new EpochCache(redis, {
+      size: HELD_BUCKETS,
+      staleMs: config.REPORTS_STALE_MS,
+      epochMs: Math.min(EPOCH_MS, config.REPORTS_STALE_MS),
+    });
     this.database = connection.db?.databaseName ?? connection.name;
   }
 
