@@ -18,6 +18,8 @@ export interface DayEntry {
 }
 
 export interface DestEntry {
+  /** `<state>|<city>` as the document keys it: the same destination has the same key every month. */
+  key: string;
   state: string;
   city: string;
   n: number;
@@ -89,7 +91,7 @@ function entriesOf(doc: DestDoc): readonly DestEntry[] {
     for (const [key, n] of Object.entries(doc.c ?? {})) {
       if (!n) continue;
       const [state, city] = key.split('|').map(readKeyPart);
-      list.push({ state, city, n });
+      list.push({ key, state, city, n });
     }
     parsed.set(doc, (entries = list));
   }

@@ -12,11 +12,10 @@ export async function rankDestinations(figures: ReportFigures, scope: string, q:
   const byCity = new Map<string, { city: string; state_short: string; totalShipments: number }>();
   let total = 0;
   for (const e of await figures.destinations(scope, q)) {
-    const key = `${e.city}|${e.state}`;
-    const entry = byCity.get(key) ?? { city: e.city, state_short: e.state, totalShipments: 0 };
+    let entry = byCity.get(e.key);
+    if (!entry) byCity.set(e.key, (entry = { city: e.city, state_short: e.state, totalShipments: 0 }));
     entry.totalShipments += e.n;
     total += e.n;
-    byCity.set(key, entry);
   }
   const ranked = [...byCity.values()]
     .filter((d) => d.totalShipments > 0)
