@@ -60,6 +60,21 @@ function rowJson(r: ReportRow, withAmounts: boolean): Buffer {
   const key = withAmounts ? 'amounts' : 'plain';
   return (held[key] ??= Buffer.from(JSON.stringify(toReportShipment(r, withAmounts))));
 }
+/** A counters document's shipment counts by carrier and type, parsed once per document held. */
+const counts = new WeakMap<MonthDoc, readonly { carrier: string; type: string; n: number }[]>();
+function countsIn(doc: MonthDoc) {
+  let list = counts.get(doc);
+  if (!list)
+    counts.set(
+      doc,
+      (list = Object.entries(doc.k ?? {}).map(([key, counters]) => {
+        const [carrier, type] = key.split('|');
+        return { carrier, type, n: counters.n ?? 0 };
+      })),
+    );
+  return list;
+}
+
 const DATA_OPEN = Buffer.from('{"data":[');
 const DATA_CLOSE = Buffer.from('],');
 const COMMA = Buffer.from(',');
@@ -160,11 +175,9 @@ export class GeneralReportUseCase {
         )
       ).map((doc) => {
         let n = 0;
-        for (const [key, counters] of Object.entries(doc?.k ?? {})) {
-          const [carrier, type] = key.split('|');
-          if ((!q.carrier || carrier === q.carrier) && (!q.shipmentType || type === q.shipmentType))
-            n += counters.n ?? 0;
-        }
+        for (const c of doc ? countsIn(doc) : [])
+          if ((!q.carrier || c.carrier === q.carrier) && (!q.shipmentType || c.type === q.shipmentType))
+            n += c.n;
         return n;
       });
     // A bucket of rows, newest first, from memory while its scope's month is unchanged (brought up
@@ -221,7 +234,14 @@ export class GeneralReportUseCase {
     const money = await this.figures.prepaids(scope, q);
     const topUpMonths = new Set(money.filter((m) => m.paidN + m.pendN > 0).map((m) => m.month));
     const field = kind === 'all' ? 'day' : `${kind}Day`;
-    const periodDays = daysNewestFirst(q.from, q.to).filter((day) => topUpMonths.has(day.slice(0, 7)));
+    const periodDays = monthsOf(q.from, q.to)
+      .toReversed()
+      .filter((month) => topUpMonths.has(month))
+      .flatMap((month) => {
+        const first = `${month}-01`;
+        const last = lastDayOf(month);
+        return daysNewestFirst(q.from > first ? q.from : first, q.to < last ? q.to : last);
+      });
     const dayDocs = await this.cache.read<MonthDoc>(
       gen,
       months,
