@@ -92,7 +92,7 @@ const inBucket = (b: Bucket, r: ReportRow) =>
 
 const time = (r: ReportRow) => new Date(r.createdAt!).getTime();
 /** Newest first; the greater id first between rows of the same moment. */
-export const newestFirst = (a: ReportRow, b: ReportRow) => time(b) - time(a) || (a._id < b._id ? 1 : -1);
+const newestFirst = (a: ReportRow, b: ReportRow) => time(b) - time(a) || (a._id < b._id ? 1 : -1);
 
 /** Two lists sorted newest first, as one. */
 function merged(a: ReportRow[], b: ReportRow[]): ReportRow[] {
