@@ -39,26 +39,9 @@ describe('RowBuckets', () => {
   const buckets = () =>
     new RowBuckets(redis as never, rows, connection, { REPORTS_STALE_MS: 0 } as ReportsConfig);
 
-  /** Reads the bucket as the general report does, counting whole reads. */
-  let wholeReads = 0;
-  const read = (b: RowBuckets, which: Bucket = bucket) =>
-    b.read(gen, 'all', month, which, () => {
-      wholeReads++;
-      return rows
-        .of(gen)
-        .rows.find({
-          created: true,
-          deleted: false,
-          [which.field]: which.value,
-          ...(which.carrier ? { carrier: which.carrier } : {}),
-        })
-        .lean<ReportRow[]>()
-        .exec();
-    });
-  const ids = (list: ReportRow[]) => list.map((r) => r._id);
-  /** What a whole read of the database gives now, newest first. */
-  const now = async (which: Bucket = bucket) => {
-    const all = await rows
+  /** The bucket's rows in the database now, as the general report queries them. */
+  const inDatabase = (which: Bucket) =>
+    rows
       .of(gen)
       .rows.find({
         created: true,
@@ -66,9 +49,21 @@ describe('RowBuckets', () => {
         [which.field]: which.value,
         ...(which.carrier ? { carrier: which.carrier } : {}),
       })
-      .lean<ReportRow[]>();
-    return all.sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime()).map((r) => r._id);
-  };
+      .lean<ReportRow[]>()
+      .exec();
+  /** Reads the bucket as the general report does, counting whole reads. */
+  let wholeReads = 0;
+  const read = (b: RowBuckets, which: Bucket = bucket) =>
+    b.read(gen, 'all', month, which, () => {
+      wholeReads++;
+      return inDatabase(which);
+    });
+  const ids = (list: ReportRow[]) => list.map((r) => r._id);
+  /** What a whole read of the database gives now, newest first. */
+  const now = async (which: Bucket = bucket) =>
+    (await inDatabase(which))
+      .sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime())
+      .map((r) => r._id);
   /** Writes rows as the event side does: the row, then the log of its scopes' month. */
   const write = async (b: RowBuckets, ...changed: ReportRow[]) => {
     for (const r of changed) {

@@ -3,10 +3,29 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { APP_CONFIG, EpochCache, ManagedRedis } from '@envios/platform';
 import type { ReportsConfig } from '../config';
-import { aggregateEpochKey, EPOCH_MS, scopeMonthOf } from './aggregate-docs';
+import { aggregateEpochKey, scopeMonthOf } from './aggregate-docs';
 
-/** Documents (and buckets of rows) a replica keeps; the least recently used go first. */
+/** Documents (and a day's top-ups) a replica keeps; the least recently used go first. */
 const HELD = 50_000;
+
+/**
+ * How long a replica takes an epoch it read as current (never longer than REPORTS_STALE_MS): a
+ * change shows up to this much later, and under load the epochs are read from Redis a few times a
+ * second instead of on every request.
+ */
+const EPOCH_MS = 200;
+
+/** An `EpochCache` of the reports: stale reads and epochs as REPORTS_STALE_MS and EPOCH_MS allow. */
+export function reportsEpochCache(redis: ManagedRedis, config: ReportsConfig, size: number): EpochCache {
+  return new EpochCache(redis, {
+    size,
+    staleMs: config.REPORTS_STALE_MS,
+    epochMs: Math.min(EPOCH_MS, config.REPORTS_STALE_MS),
+  });
+}
+
+/** The name of the database the read models are in (it names their Redis keys). */
+export const databaseOf = (connection: Connection) => connection.db?.databaseName ?? connection.name;
 
 /**
  * Aggregate documents held in memory, each valid while its scope's month has not changed. A chart
@@ -28,12 +47,8 @@ export class AggregateCache {
     @InjectConnection() connection: Connection,
     @Inject(APP_CONFIG) config: ReportsConfig,
   ) {
-    this.cache = new EpochCache(redis, {
-      size: HELD,
-      staleMs: config.REPORTS_STALE_MS,
-      epochMs: Math.min(EPOCH_MS, config.REPORTS_STALE_MS),
-    });
-    this.database = connection.db?.databaseName ?? connection.name;
+    this.cache = reportsEpochCache(redis, config, HELD);
+    this.database = databaseOf(connection);
   }
 
   private key(gen: number, id: string) {

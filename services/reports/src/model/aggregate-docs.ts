@@ -24,13 +24,6 @@ export function aggregateDocument(_id: string, inc: Record<string, number>): Rec
 }
 
 /**
- * How long a replica takes an epoch it read as current (never longer than REPORTS_STALE_MS): a
- * change shows up to this much later, and under load the epochs are read from Redis a few times a
- * second instead of on every request.
- */
-export const EPOCH_MS = 200;
-
-/**
  * The Redis key whose value changes whenever any aggregate document of a scope's month changes
  * (its month document or one of its days'): `reports:<database>:g<generation>:<scope>|<AAAA-MM>`.
  */

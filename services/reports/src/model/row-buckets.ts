@@ -2,9 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { APP_CONFIG, EpochCache, ManagedRedis } from '@envios/platform';
+import { APP_CONFIG, type EpochCache, ManagedRedis } from '@envios/platform';
 import type { ReportsConfig } from '../config';
-import { EPOCH_MS, rowKeys } from './aggregate-docs';
+import { databaseOf, reportsEpochCache } from './aggregate-cache';
+import { rowKeys } from './aggregate-docs';
 import { ReadModels } from './read-models';
 import type { ReportRow } from './report-row';
 
@@ -115,7 +116,7 @@ function merged(a: ReportRow[], b: ReportRow[]): ReportRow[] {
 export class RowBuckets {
   private readonly cache: EpochCache;
   private readonly database: string;
-  /** Rows read after a change: `<log key>|<id>` → the change's score and the row as read. */
+  /** Rows read after a change: `<log key>|<log>|<id>` → the change's score and the row as read. */
   private readonly changes = new Map<string, { n: number; row: Promise<ReportRow | null> }>();
 
   constructor(
@@ -124,12 +125,8 @@ export class RowBuckets {
     @InjectConnection() connection: Connection,
     @Inject(APP_CONFIG) config: ReportsConfig,
   ) {
-    this.cache = new EpochCache(redis, {
-      size: HELD_BUCKETS,
-      staleMs: config.REPORTS_STALE_MS,
-      epochMs: Math.min(EPOCH_MS, config.REPORTS_STALE_MS),
-    });
-    this.database = connection.db?.databaseName ?? connection.name;
+    this.cache = reportsEpochCache(redis, config, HELD_BUCKETS);
+    this.database = databaseOf(connection);
   }
 
   /** After `row` was written: the buckets of its scopes' month hold it or drop it on their next read. */

@@ -75,6 +75,13 @@ function countsIn(doc: MonthDoc) {
   return list;
 }
 
+/** The days of `month` within a period, newest first. */
+function daysWithin(month: string, period: { from: string; to: string }) {
+  const first = `${month}-01`;
+  const last = lastDayOf(month);
+  return daysNewestFirst(period.from > first ? period.from : first, period.to < last ? period.to : last);
+}
+
 const DATA_OPEN = Buffer.from('{"data":[');
 const DATA_CLOSE = Buffer.from('],');
 const COMMA = Buffer.from(',');
@@ -203,11 +210,9 @@ export class GeneralReportUseCase {
     if ((q.page - 1) * q.limit < count)
       for (const month of monthsOf(q.from, q.to).toReversed()) {
         if (page.full) break;
-        const first = `${month}-01`;
-        const last = lastDayOf(month);
-        const days = daysNewestFirst(q.from > first ? q.from : first, q.to < last ? q.to : last);
+        const days = daysWithin(month, q);
         // The month's own counters hold it whole (no later day than today has any).
-        const whole = q.from <= first && (q.to >= last || q.to >= today);
+        const whole = q.from <= `${month}-01` && (q.to >= lastDayOf(month) || q.to >= today);
         const dayCounts = whole ? [] : await countsOf(days.map((d) => `D${d}`));
         const monthCount = whole ? (await countsOf([`M${month}`]))[0] : dayCounts.reduce((a, b) => a + b, 0);
         if (page.skips(monthCount)) continue;
@@ -237,11 +242,7 @@ export class GeneralReportUseCase {
     const periodDays = monthsOf(q.from, q.to)
       .toReversed()
       .filter((month) => topUpMonths.has(month))
-      .flatMap((month) => {
-        const first = `${month}-01`;
-        const last = lastDayOf(month);
-        return daysNewestFirst(q.from > first ? q.from : first, q.to < last ? q.to : last);
-      });
+      .flatMap((month) => daysWithin(month, q));
     const dayDocs = await this.cache.read<MonthDoc>(
       gen,
       months,
