@@ -8,3 +8,4 @@ export * from './states';
 export * from './constants';
 export * from './wallet';
 export * from './text';
+export * from './demo';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPTIONAL_EMAILS, type OptionalEmail } from '../events/identity.events';
 import { Messages } from '../messages';
 import { visibleText } from './text.api';
 import { ObjectIdSchema, PageQuerySchema, RoleSchema, pageResultSchema, pageSchema } from './common.api';
@@ -100,8 +101,8 @@ export const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'El enla
 export const TariffSchema = z.object({
   _id: z.string(),
   nombre: z.string(),
-  /** Percentage added to carrier prices. */
-  tarifa: z.number(),
+  /** Percentage added to carrier prices; absent for the roles that see no amounts. */
+  tarifa: z.number().optional(),
 });
 export type Tariff = z.infer<typeof TariffSchema>;
 
@@ -243,3 +244,39 @@ export const ContactResponseSchema = z.object({ message: z.literal('ok'), id: z.
 export const RecoveryRequestedSchema = z.object({ message: z.string() });
 /** POST /password-recovery/:token: truthy data means success (section 7). */
 export const PasswordUpdatedSchema = z.object({ updated: z.literal(true) });
+
+// ---------- Account settings ----------
+
+const eachEmail = <T extends z.ZodType>(field: T) =>
+  Object.fromEntries(OPTIONAL_EMAILS.map((kind) => [kind, field])) as Record<OptionalEmail, T>;
+
+const settingsSwitch = z.boolean({
+  error: 'Cada opción de la configuración se activa (true) o se desactiva (false).',
+});
+const unknownSetting = { error: 'La configuración no tiene esa opción.' };
+
+/**
+ * GET/PUT /account/settings: which optional e-mails the signed-in person gets (the overweight and
+ * account ones always go) and, for the roles that pay, whether a pending overweight charge is paid
+ * from their wallet as soon as its balance covers it.
+ */
+export const AccountSettingsSchema = z.object({
+  emails: z.object(eachEmail(z.boolean())),
+  /** Absent for the roles that do not pay shipments. */
+  overweightAutopay: z.boolean().optional(),
+});
+export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
+
+/** A change of one's own settings: any of the switches; what is left out stays as it is. */
+export const UpdateAccountSettingsSchema = z
+  .strictObject(
+    {
+      emails: z.strictObject(eachEmail(settingsSwitch.optional()), unknownSetting).optional(),
+      overweightAutopay: settingsSwitch.optional(),
+    },
+    unknownSetting,
+  )
+  .refine((body) => body.overweightAutopay !== undefined || Object.keys(body.emails ?? {}).length > 0, {
+    error: 'Indica qué opción de la configuración quieres cambiar.',
+  });
+export type UpdateAccountSettings = z.infer<typeof UpdateAccountSettingsSchema>;

@@ -159,6 +159,8 @@ export const ReportShipmentSchema = z.object({
   /** created, label (guide made), transit, delivered, cancelled or failed. */
   stage: z.enum(['created', 'label', 'transit', 'delivered', 'cancelled', 'failed']),
   delivered_at: z.string().nullable(),
+  /** What was paid for it went back to the wallet (a cancelled or failed guide). */
+  refunded: z.boolean(),
   /** Paid for it, in pesos, after refunds; absent for roles that see no totals. */
   total_amount: z.number().optional(),
   overweight: z.number().nullable(),

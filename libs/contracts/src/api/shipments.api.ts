@@ -10,6 +10,7 @@ import {
 } from '@envios/domain';
 import { Messages } from '../messages';
 import { ObjectIdSchema, pageSchema } from './common.api';
+import { GuideNumberSchema } from './tracking.api';
 import { visibleText } from './text.api';
 
 const incomplete = Messages.incomplete.group;
@@ -205,6 +206,16 @@ export const ShipmentDtoSchema = z.object({
   overweight: z.number().nullable(),
   cost_overweight: z.number().nullable().optional(),
   overweight_paid: z.boolean(),
+  /** A pending overweight charge holds the shipment ('held') until it is paid ('released'). */
+  overweight_hold: z.enum(['held', 'released']).nullable(),
+  /** The parcels as the carrier measured them, when the overweight was registered with them. */
+  overweight_measured: z
+    .array(z.object({ height: z.number(), width: z.number(), depth: z.number(), weight: z.number() }))
+    .nullable(),
+  /** Its guide can be cancelled now: paid, labelled, not moving yet, paid within 7 days. */
+  cancellable: z.boolean(),
+  /** What was paid for it went back to the wallet (its guide was cancelled or failed). */
+  refunded: z.boolean(),
   reference: z.string().nullable(),
   customer_info: z.object({ email: z.string(), first_names: z.string(), last_names: z.string() }),
   /** The owner. */
@@ -244,11 +255,11 @@ export const ShipmentOwnerParamsSchema = z.object({ userId: ObjectIdSchema });
 
 export const ShipmentPageQuerySchema = z.object({
   page: z.coerce.number({ error: 'La página debe ser un número.' }).int().min(1).max(100_000).default(1),
-  /** Pages are kept in groups of 10: 10, 20, 30, 40 or 50 a page. */
   limit: z.coerce
-    .number({ error: 'El tamaño de página debe ser 10, 20, 30, 40 o 50.' })
-    .int()
-    .refine((n) => n % 10 === 0 && n >= 10 && n <= 50, 'El tamaño de página debe ser 10, 20, 30, 40 o 50.')
+    .number({ error: 'El tamaño de página debe ser un número.' })
+    .int('El tamaño de página debe ser un número entero.')
+    .min(1, 'El tamaño de página debe ser de 1 a 100.')
+    .max(100, 'El tamaño de página debe ser de 1 a 100.')
     .default(10),
 });
 
@@ -340,10 +351,17 @@ const MeasuredParcelSchema = z.object({
   depth: measuredValue('El largo', 1, 300, 'cm'),
 });
 
+/** The carrier's measures, one parcel for each declared one. */
+const MeasuredParcelsSchema = z
+  .array(MeasuredParcelSchema, { error: 'Las medidas de la paquetería deben ser una lista de paquetes.' })
+  .min(1, 'Indica las medidas de al menos un paquete.')
+  .max(50, 'Un envío no tiene más de 50 paquetes.');
+
 /**
  * PUT /shipments/{id}: the overweight found at the carrier's scale, and what it costs (section 5).
  * `measured_parcels`, when given (one per declared parcel), records what the carrier measured: the
- * overweight must then be the measured billed weight less the declared one.
+ * overweight must then be the measured billed weight less the declared one, and the record explains
+ * the charge as POST /shipments/{id}/overweight/quote computed it (the cost is the one staff confirm).
  */
 export const UpdateOverweightSchema = z.object({
   overweight: overweightNumber
@@ -355,12 +373,33 @@ export const UpdateOverweightSchema = z.object({
     .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
       message: 'El costo del sobrepeso admite como máximo dos decimales.',
     }),
-  measured_parcels: z
-    .array(MeasuredParcelSchema, { error: 'Las medidas de la paquetería deben ser una lista de paquetes.' })
-    .min(1, 'Indica las medidas de al menos un paquete.')
-    .max(50, 'Un envío no tiene más de 50 paquetes.')
-    .optional(),
+  measured_parcels: MeasuredParcelsSchema.optional(),
 });
+
+/** POST /shipments/{id}/overweight/quote: what the carrier measured, parcel by parcel. */
+export const OverweightQuoteRequestSchema = z.object({ measured_parcels: MeasuredParcelsSchema });
+
+/** How an overweight charge is computed: the carrier's rate card, or per kg when the service has none. */
+export const OVERWEIGHT_PRICING_METHODS = ['ratecard', 'per_kg'] as const;
+
+/**
+ * The charge the measures make, before anyone saves it: the overweight (measured billed weight less
+ * the declared one), its cost in pesos and how it was computed, in Spanish.
+ */
+export const OverweightQuoteSchema = z.object({
+  /** kg over the declared billed weight. */
+  overweight: z.number(),
+  /** Pesos, as computed (staff confirm it, or another, with PUT /shipments/{id}). */
+  cost_overweight: z.number(),
+  method: z.enum(OVERWEIGHT_PRICING_METHODS),
+  declared_billed_weight: z.number(),
+  measured_billed_weight: z.number(),
+  explanation: z.string(),
+});
+export type OverweightQuote = z.infer<typeof OverweightQuoteSchema>;
+
+/** GET /shipments/by-guide/{guide}: a shipment found by its whole guide number. */
+export const ShipmentGuideParamsSchema = z.object({ guide: GuideNumberSchema });
 
 /** A parcel of an overweight record, with the weights carriers bill by (kg). */
 const OverweightParcelSchema = z.object({
@@ -484,6 +523,9 @@ export const GenerateGuidesManySchema = z.object({
 export const LabelFileParamsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{7,80}\.(pdf|zpl)$/, 'El archivo no existe.'),
 });
+/** A label file's media type, by its extension: ZPL for thermal printers, PDF otherwise. */
+export const labelMediaType = (file: string): 'application/pdf' | 'application/zpl' =>
+  file.endsWith('.zpl') ? 'application/zpl' : 'application/pdf';
 export const SignedFileQuerySchema = z.object({
   expires: z.coerce.number().int().optional(),
   signature: z

@@ -51,6 +51,14 @@ export type MovementDto = z.infer<typeof MovementSchema>;
 export const MovementsQuerySchema = z.object({ user: ObjectIdSchema });
 export const MovementListSchema = z.object({ docs: z.array(MovementSchema) });
 
+/**
+ * DELETE /prepaid/{id}: a movement's id as the ledger names it (a top-up's ObjectId, or the
+ * `overweight-<shipment>`, `pay-<shipment>`… of the lines an operation makes).
+ */
+export const MovementIdParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,80}$/, 'Identificador de movimiento inválido.'),
+});
+
 export const WalletUserParamsSchema = z.object({ userId: ObjectIdSchema });
 /** GET /prepaid/getTotalAmount/{userId}: the sum of the paid movements (pesos, and centavos). */
 export const WalletBalanceSchema = z.object({
@@ -103,8 +111,9 @@ export const WalletPaymentResultSchema = z.object({
   message: z.literal('ok'),
   error: z.null(),
   paid: z.array(z.string()),
-  amount: z.number(),
-  balance: z.number(),
+  /** What was paid and the balance after it, in pesos; absent for the roles that see no amounts. */
+  amount: z.number().optional(),
+  balance: z.number().optional(),
 });
 
 /** POST /paypal/v2/link/many: an order for the unpaid shipments' server-side total. */
@@ -114,13 +123,42 @@ export const CardPaymentSchema = z.object({ shipments: z.array(ObjectIdSchema).m
 export const PaymentLinkQuerySchema = z.object({ email: z.string().max(100).optional() });
 export const PaymentLinkSchema = z.object({ url: z.string(), id: z.string() });
 
+/** GET /payments/wallet/covers?shipments=: whether the caller's wallet covers these shipments' total. */
+export const WalletCoversQuerySchema = z.object({
+  shipments: z
+    .string({ error: 'Indica los envíos a pagar.' })
+    .transform((s) => [...new Set(s.split(',').filter(Boolean))])
+    .pipe(
+      z
+        .array(ObjectIdSchema)
+        .min(1, 'Indica los envíos a pagar.')
+        .max(50, 'Se pagan hasta 50 envíos a la vez.'),
+    ),
+});
+/** Said without amounts, so every role that pays reads it (the Operativo sees neither total nor balance). */
+export const WalletCoversSchema = z.object({ covers: z.boolean() });
+
 /** What the web shows on /payments/:id: the shipment's price from the wallet's record of it. */
 export const PayableSchema = z.object({
   _id: z.string(),
   carrier: z.string(),
   service: z.string(),
-  total_amount: z.number(),
-  total_centavos: z.number().int(),
+  /** Absent for the roles that see no amounts. */
+  total_amount: z.number().optional(),
+  total_centavos: z.number().int().optional(),
   currency: z.literal('MXN'),
   paid: z.boolean(),
 });
+
+/** Most shipments one POST /payments/payables reads (a page of Mis Envios, twice over). */
+export const MAX_PAYABLES = 100;
+
+/** POST /payments/payables: the payables of several shipments in one request. */
+export const PayablesRequestSchema = z.object({
+  ids: z
+    .array(ObjectIdSchema, { error: 'Indica los envíos a pagar.' })
+    .min(1, 'Indica los envíos a pagar.')
+    .max(MAX_PAYABLES, `Se consultan hasta ${MAX_PAYABLES} envíos a la vez.`),
+});
+/** One Payable for each id asked, in the order asked (a repeated id is answered each time). */
+export const PayableListSchema = z.array(PayableSchema);

@@ -24,7 +24,7 @@ export const AccountErrors = defineErrors({
   },
   tooManyRecoveryLinks: {
     status: 429,
-    code: 'AUTH.TOO_MANY_ATTEMPTS',
+    code: 'AUTH.TOO_MANY_RECOVERY_LINKS',
     message: 'Ya enviamos varios enlaces. Revisa tu correo o inténtalo más tarde.',
   },
   sessionRevoked: {
@@ -64,7 +64,7 @@ export const AccountErrors = defineErrors({
     code: 'USER.CANNOT_MODIFY_SELF',
     message: 'No puedes cambiar el rol de tu propia cuenta.',
   },
-  clientNotFound: { status: 404, code: 'USER.NOT_FOUND', message: 'El cliente no existe.' },
+  clientNotFound: { status: 404, code: 'CLIENT.NOT_FOUND', message: 'El cliente no existe.' },
   notAClient: {
     status: 409,
     code: 'CLIENT.NOT_A_CLIENT',
@@ -77,7 +77,7 @@ export const AccountErrors = defineErrors({
   },
   alreadyAssigned: {
     status: 409,
-    code: 'CLIENT.USER_NOT_ASSIGNABLE',
+    code: 'CLIENT.USER_ALREADY_ASSIGNED',
     message: 'El usuario ya está asignado a un cliente.',
   },
   notAssigned: {
@@ -89,6 +89,11 @@ export const AccountErrors = defineErrors({
     status: 409,
     code: 'CLIENT.USER_NOT_ASSIGNED',
     message: 'El usuario ya no está asignado a ese cliente.',
+  },
+  autopayNotAllowed: {
+    status: 403,
+    code: 'AUTH.FORBIDDEN',
+    message: 'Tu rol no paga envíos, así que no puede pagar sobrepesos automáticamente.',
   },
   unknownEmail: { status: 404, code: 'RECOVERY.UNKNOWN_EMAIL', message: Messages.recovery.unknownEmail },
   resetLinkInvalid: {

@@ -59,9 +59,13 @@ export const CommonErrors = defineErrors({
   rateLimited: { status: 429, code: 'REQUEST.RATE_LIMITED', message: Messages.api.rateLimited },
   internal: { status: 500, code: 'INTERNAL.ERROR', message: Messages.api.internal },
   /** A service behind the BFF answered with something that is not our error body. */
-  badGateway: { status: 502, code: 'SERVICE.UNAVAILABLE', message: Messages.api.serviceUnavailable },
+  badGateway: { status: 502, code: 'SERVICE.BAD_GATEWAY', message: Messages.api.serviceUnavailable },
   serviceUnavailable: { status: 503, code: 'SERVICE.UNAVAILABLE', message: Messages.api.serviceUnavailable },
   /** Internal routes: the service token or the caller's signature is missing or wrong. */
   internalAuth: { status: 401, code: 'INTERNAL.AUTH_FAILED', message: 'Service token missing or invalid' },
-  internalCaller: { status: 401, code: 'INTERNAL.AUTH_FAILED', message: 'Caller identity signature invalid' },
+  internalCaller: {
+    status: 401,
+    code: 'INTERNAL.CALLER_INVALID',
+    message: 'Caller identity signature invalid',
+  },
 });

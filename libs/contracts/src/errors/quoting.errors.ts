@@ -30,7 +30,7 @@ export const QuotingErrors = defineErrors({
   },
   carrierConfigUnknown: {
     status: 404,
-    code: 'CREDENTIAL.NOT_FOUND',
+    code: 'CARRIER.NOT_FOUND',
     message: (name: string) => `No existe la paquetería ${name}.`,
   },
   credentialNotFound: {

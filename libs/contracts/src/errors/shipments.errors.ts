@@ -12,13 +12,13 @@ export const ShipmentsErrors = defineErrors({
   /** The quote token was issued to someone else. */
   quoteOfAnotherUser: {
     status: 400,
-    code: 'QUOTE.SIGNATURE_INVALID',
+    code: 'QUOTE.NOT_YOURS',
     message: 'La cotización no es tuya. Cotiza de nuevo.',
   },
   /** The body names a carrier or service other than the one the quote token vouches for. */
   serviceMismatch: {
     status: 400,
-    code: 'QUOTE.SIGNATURE_INVALID',
+    code: 'QUOTE.SERVICE_MISMATCH',
     message: 'El servicio elegido no coincide con la cotización. Cotiza de nuevo.',
   },
   /** A quote for N guides buys exactly N shipments, all of the same quote. */
@@ -42,6 +42,12 @@ export const ShipmentsErrors = defineErrors({
         ? 'Uno de los envíos ya está pagado y no se puede eliminar. No se eliminó ninguno.'
         : `${count} de los envíos ya están pagados y no se pueden eliminar. No se eliminó ninguno.`,
   },
+  /** GET /shipments/by-guide/{guide}: no shipment the caller may see has that guide. */
+  guideNotFound: {
+    status: 404,
+    code: 'GUIDE.NOT_FOUND',
+    message: (guide: string) => `No encontramos un envío con la guía ${guide}.`,
+  },
   overweightOfUnpaid: {
     status: 409,
     code: 'SHIPMENT.NOT_PAID',
@@ -56,7 +62,7 @@ export const ShipmentsErrors = defineErrors({
   /** The carrier's measures must name every declared parcel. */
   overweightParcelCount: {
     status: 400,
-    code: 'OVERWEIGHT.MEASURES_INVALID',
+    code: 'OVERWEIGHT.PARCEL_COUNT',
     message: (parcels: number) =>
       parcels === 1
         ? 'Indica las medidas del paquete del envío.'
@@ -65,7 +71,7 @@ export const ShipmentsErrors = defineErrors({
   /** Measures that bill no more than what was declared. */
   overweightNotOver: {
     status: 400,
-    code: 'OVERWEIGHT.MEASURES_INVALID',
+    code: 'OVERWEIGHT.NOT_OVER',
     message: (measuredKg: string, declaredKg: string) =>
       `Las medidas de la paquetería facturan ${measuredKg} kg, no más que los ${declaredKg} kg declarados: no hay sobrepeso.`,
   },

@@ -15,6 +15,13 @@ export const WalletErrors = defineErrors({
     code: 'PREPAID.NOT_PENDING',
     message: 'Solo se puede eliminar un abono pendiente.',
   },
+  /** A pending overweight charge is paid ('Pagar sobrepeso'), never deleted by its customer. */
+  overweightChargeNotDeletable: {
+    status: 409,
+    code: 'PREPAID.CHARGE_NOT_DELETABLE',
+    message:
+      'Un cargo de sobrepeso no se puede eliminar: el envío queda retenido hasta que se pague. Págalo desde tu monedero con «Pagar sobrepeso».',
+  },
   /** The top-up's card payment has not been captured yet (execute before capture). */
   topUpNotCaptured: {
     status: 409,
@@ -51,18 +58,38 @@ export const WalletErrors = defineErrors({
   },
   /** Paying: one of the shipments does not exist or is not the caller's to pay. */
   shipmentNotFound: { status: 404, code: 'SHIPMENT.NOT_FOUND', message: 'El envío no existe.' },
+  /** Paying: shipments already charged (paid, or paid and refunded since). */
   alreadyPaid: {
     status: 409,
     code: 'PAYMENT.ALREADY_PAID',
     message: (count: number) =>
       count === 1
-        ? 'Uno de los envíos ya está pagado o tiene un pago en curso. No se cobró nada.'
-        : `${count} de los envíos ya están pagados o tienen un pago en curso. No se cobró nada.`,
+        ? 'Uno de los envíos ya está pagado. No se cobró nada.'
+        : `${count} de los envíos ya están pagados. No se cobró nada.`,
+  },
+  /**
+   * Paying: another payment holds the shipments right now (it ends, or its claim is given back,
+   * within the payment lease). The body's `details` carry `retryAfterSeconds` (the BFF's Retry-After).
+   */
+  paymentInProgress: {
+    status: 409,
+    code: 'PAYMENT.IN_PROGRESS',
+    message: (count: number) =>
+      count === 1
+        ? 'El pago de este envío está en curso; intenta de nuevo en unos segundos. No se cobró nada.'
+        : `El pago de ${count} de los envíos está en curso; intenta de nuevo en unos segundos. No se cobró nada.`,
   },
   insufficientBalance: {
     status: 409,
     code: 'WALLET.INSUFFICIENT_BALANCE',
     message: 'Saldo insuficiente en el monedero para pagar el total. Recarga saldo o paga con tarjeta.',
+  },
+  /** Paying an overweight charge: the wallet it is on does not cover it (nothing was charged). */
+  overweightInsufficientBalance: {
+    status: 409,
+    code: 'WALLET.INSUFFICIENT_BALANCE',
+    message:
+      'El saldo del monedero no alcanza para pagar el sobrepeso de este envío. No se cobró nada: recarga saldo y vuelve a intentarlo.',
   },
   noOverweightDue: {
     status: 409,

@@ -97,3 +97,29 @@ export const ContactMessageReceived = defineEvent({
     number_shipment: z.number().nullable(),
   }),
 });
+
+/** The optional e-mails a person can turn off (the overweight and account ones always go). */
+export const OPTIONAL_EMAILS = [
+  'guideReady',
+  'paymentReceipt',
+  'topUpReceipt',
+  'refund',
+  'guideCancelled',
+] as const;
+export type OptionalEmail = (typeof OPTIONAL_EMAILS)[number];
+
+/**
+ * A person changed their settings: which optional e-mails they get, and whether a pending overweight
+ * charge is paid from their wallet as soon as its balance covers it (the wallet keeps that).
+ */
+export const AccountSettingsChanged = defineEvent({
+  type: 'AccountSettingsChanged',
+  version: 1,
+  topic: Topics.identity,
+  schema: z.object({
+    userId: z.string(),
+    emails: z.record(z.enum(OPTIONAL_EMAILS), z.boolean()),
+    overweightAutopay: z.boolean(),
+    changedAt: z.iso.datetime(),
+  }),
+});

@@ -63,6 +63,13 @@ export const GuideGenerated = defineEvent({
     format: z.enum(LABEL_FORMATS),
     /** Who made the label: our own (rate-card carriers) or the carrier's API. */
     source: z.enum(['ratecard', 'fedex']),
+    /** Who receives it, for the 'guía lista' e-mail. */
+    recipient: z.object({ name: z.string(), city: z.string(), stateShort: z.string().nullable() }).optional(),
+    /**
+     * A signed link to the label file ('/api/public/<file>?expires=…&signature=…'), valid for days:
+     * the e-mail's download for a printer or phone without a session.
+     */
+    labelLink: z.string().optional(),
   }),
 });
 
@@ -80,6 +87,8 @@ export const GuideFailed = defineEvent({
   }),
 });
 
+const Parcel = z.object({ weight: z.number(), height: z.number(), width: z.number(), depth: z.number() });
+
 /** The carrier weighed more than declared: what it costs, to be charged by the wallet. */
 export const OverweightRegistered = defineEvent({
   type: 'OverweightRegistered',
@@ -91,6 +100,16 @@ export const OverweightRegistered = defineEvent({
     overweightKg: z.number(),
     costCentavos: z.number().int().nonnegative(),
     registeredBy: z.string(),
+    /** The guide and service it is about, for the wallet's line and the e-mail. */
+    numberGuide: z.string().nullable().optional(),
+    carrier: z.enum(CARRIER_CODES).optional(),
+    serviceName: z.string().optional(),
+    /** Declared against measured: the parcels, and the weight each side bills (kg). */
+    declared: z.object({ parcels: z.array(Parcel), billedKg: z.number() }).optional(),
+    measured: z
+      .object({ parcels: z.array(Parcel), billedKg: z.number() })
+      .nullable()
+      .optional(),
   }),
 });
 

@@ -21,6 +21,32 @@ export const ShipmentPaid = defineEvent({
   }),
 });
 
+/**
+ * One payment of one or more shipments, from the wallet or by card (once per payment, beside its
+ * ShipmentPaid events): the payment receipt's source.
+ */
+export const PaymentReceived = defineEvent({
+  type: 'PaymentReceived',
+  version: 1,
+  topic: Topics.wallet,
+  schema: z.object({
+    paymentId: z.string(),
+    /** Whose wallet paid, or who paid by card. */
+    user: z.string(),
+    method: z.enum(['wallet', 'paypal']),
+    totalCentavos: z.number().int().nonnegative(),
+    shipments: z.array(
+      z.object({
+        shipmentId: z.string(),
+        carrier: z.string(),
+        serviceName: z.string(),
+        amountCentavos: z.number().int().nonnegative(),
+      }),
+    ),
+    paidAt: z.iso.datetime(),
+  }),
+});
+
 /** A card top-up was captured and credited to the wallet (the 'Abono' movement is paid). */
 export const PrepaidExecuted = defineEvent({
   type: 'PrepaidExecuted',
@@ -64,6 +90,9 @@ export const PaymentRefunded = defineEvent({
     amountCentavos: z.number().int().positive(),
     reason: z.enum(['guide-failed', 'paid-twice', 'guide-cancelled']),
     movementId: z.string(),
+    /** The guide it was for, when it had one (the refund e-mail names it). */
+    numberGuide: z.string().nullable().optional(),
+    carrier: z.string().optional(),
     refundedAt: z.iso.datetime(),
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AccountSettingsSchema,
   ClientUsersResponseSchema,
   ContactResponseSchema,
   ContactSchema,
@@ -12,6 +13,7 @@ import {
   SignInResponseSchema,
   SignUpSchema,
   TariffSchema,
+  UpdateAccountSettingsSchema,
   UpdateUserActiveSchema,
   UpdateUserProfileSchema,
   UserDtoSchema,
@@ -100,6 +102,18 @@ export const IdentityRoutes = {
     params: z.object({ token: z.string() }),
     body: PasswordResetSchema,
     response: PasswordUpdatedSchema,
+  }),
+  /** The caller's own settings (optional e-mails, overweight auto-pay): there is no one else's. */
+  getAccountSettings: defineRoute({
+    method: 'GET',
+    path: '/internal/account/settings',
+    response: AccountSettingsSchema,
+  }),
+  updateAccountSettings: defineRoute({
+    method: 'PUT',
+    path: '/internal/account/settings',
+    body: UpdateAccountSettingsSchema,
+    response: AccountSettingsSchema,
   }),
   sendContact: defineRoute({
     method: 'POST',

@@ -15,9 +15,12 @@ import {
   LastShipmentsSchema,
   OverweightListSchema,
   OverweightQuerySchema,
+  OverweightQuoteRequestSchema,
+  OverweightQuoteSchema,
   OverweightRecordSchema,
   ShipmentCarrierQuerySchema,
   ShipmentDtoSchema,
+  ShipmentGuideParamsSchema,
   ShipmentGuideStatusQuerySchema,
   ShipmentListSchema,
   ShipmentOwnerParamsSchema,
@@ -31,12 +34,19 @@ import {
 } from '../api/shipments.api';
 import { defineRoute } from './route';
 
-/** A label file's bytes, base64, as the BFF serves them at /api/public/{file}. */
+/** A file's bytes in base64 JSON: what the tracking service still answers for a guide's tracking PDF. */
 export const LabelFileSchema = z.object({
   contentType: z.enum(['application/pdf', 'application/zpl']),
   fileName: z.string(),
   data: z.string(),
 });
+
+/**
+ * A label file's bytes themselves (GET /internal/files/:file): `Content-Type` application/pdf or
+ * application/zpl (`labelMediaType`), `Content-Disposition` inline with the file's name. Not JSON:
+ * the BFF hands them on with `callRaw`.
+ */
+export const LabelBytesSchema = z.instanceof(Uint8Array);
 
 /** The shipments service's internal API (spec section 7, "Quoting and shipments"). */
 export const ShipmentsRoutes = {
@@ -141,6 +151,19 @@ export const ShipmentsRoutes = {
     body: UpdateOverweightSchema,
     response: ShipmentDtoSchema,
   }),
+  quoteOverweight: defineRoute({
+    method: 'POST',
+    path: '/internal/shipments/:id/overweight/quote',
+    params: IdParamsSchema,
+    body: OverweightQuoteRequestSchema,
+    response: OverweightQuoteSchema,
+  }),
+  byGuide: defineRoute({
+    method: 'GET',
+    path: '/internal/shipments/by-guide/:guide',
+    params: ShipmentGuideParamsSchema,
+    response: ShipmentDtoSchema,
+  }),
   duplicate: defineRoute({
     method: 'POST',
     path: '/internal/shipments/duplicate',
@@ -170,7 +193,7 @@ export const ShipmentsRoutes = {
     path: '/internal/files/:file',
     params: LabelFileParamsSchema,
     query: SignedFileQuerySchema,
-    response: LabelFileSchema,
+    response: LabelBytesSchema,
   }),
   getLabelFormat: defineRoute({
     method: 'GET',

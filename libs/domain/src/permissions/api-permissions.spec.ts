@@ -22,14 +22,19 @@ describe('isAllowed', () => {
     expect(ROLES.filter((role) => !isAllowed(role, 'quotes.create'))).toEqual(['helpdesk']);
   });
 
-  it('lets every role manage its addresses and profiles and read postal codes', () => {
-    for (const permission of ['addresses.manage', 'profiles.manage', 'postalcodes.read'] as const) {
+  it('lets every role manage its addresses, profiles and settings and read postal codes', () => {
+    for (const permission of [
+      'addresses.manage',
+      'profiles.manage',
+      'settings.manage',
+      'postalcodes.read',
+    ] as const) {
       for (const role of ROLES) expect(isAllowed(role, permission)).toBe(true);
     }
   });
 
-  it('shows wallets to every role but helpdesk, and lets only the wallet screen roles top up', () => {
-    expect(ROLES.filter((role) => !isAllowed(role, 'wallet.read'))).toEqual(['helpdesk']);
+  it('shows wallets to every role but helpdesk and the Operativo, and lets only the wallet screen roles top up', () => {
+    expect(ROLES.filter((role) => !isAllowed(role, 'wallet.read'))).toEqual(['helpdesk', 'user']);
     expect(ROLES.filter((role) => isAllowed(role, 'wallet.topup')).sort()).toEqual([
       'admin',
       'client',

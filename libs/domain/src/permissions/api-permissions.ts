@@ -27,8 +27,12 @@ export const API_PERMISSIONS = {
   'overweight.read': ROUTE_ROLES[Paths.overweight],
   /** PUT /shipments/{id}: the overweight the carrier found. Staff of the overweight screen, not clients. */
   'overweight.register': ['superadmin', 'helpdesk', 'admin'],
-  /** A wallet's balance and movements (sidebar card, /prepaids, step 4): not helpdesk (section 6). */
-  'wallet.read': ['client', 'superadmin', 'sales', 'user', 'admin'],
+  /**
+   * A wallet's balance and movements (sidebar card, /prepaids, users' Monedero column): not helpdesk
+   * (section 6), nor the Operativo, who sees no amounts (it still pays from its wallet; step 4 asks
+   * the server whether the balance covers the total).
+   */
+  'wallet.read': ['client', 'superadmin', 'sales', 'admin'],
   /** Card top-ups of one's own wallet (/prepaid/new), deleting a pending one. */
   'wallet.topup': ROUTE_ROLES[Paths.newPrepaid],
   /** POST /prepaid/createPrepaid: the 'Abonos' action of /users, which clients do not see. */
@@ -39,6 +43,8 @@ export const API_PERMISSIONS = {
   'reports.read': RoleSets.all,
   /** The general report (POST /reports/general) of the Reportes screen. */
   'reports.general': ROUTE_ROLES[Paths.reports],
+  /** GET/PUT /account/settings: every signed-in role keeps its own (the auto-pay choice needs payments.pay). */
+  'settings.manage': RoleSets.all,
   /** Postal-code lookups used by every form with an address. */
   'postalcodes.read': RoleSets.all,
 } as const satisfies Record<string, readonly Role[]>;

@@ -3,3 +3,4 @@ export * from './routes';
 export * from './menu';
 export * from './visibility';
 export * from './api-permissions';
+export * from './data-reach';

@@ -42,9 +42,13 @@ describe('route table', () => {
     expect(sorted(ROUTE_ROLES[path])).toEqual(sorted(roles));
   });
 
-  it('restricts no route beyond the spec table except the multi-shipment payment page', () => {
+  it('restricts no route beyond the spec table except the multi-shipment payment page and the settings', () => {
     const extra = Object.keys(ROUTE_ROLES).filter((path) => !(path in SPEC_ROUTE_TABLE));
-    expect(extra).toEqual([Paths.payManyShipments]);
+    expect(extra).toEqual([Paths.payManyShipments, Paths.settings]);
+  });
+
+  it('lets every role open its own settings', () => {
+    expect(ROUTE_ROLES[Paths.settings]).toEqual(ROLES);
   });
 
   it('lets the quote-flow roles open the multi-shipment payment page', () => {

@@ -29,6 +29,7 @@ export const Paths = {
   users: '/users',
   clients: '/clients',
   integrations: '/integrations',
+  settings: '/settings',
 } as const;
 export type PathKey = keyof typeof Paths;
 
@@ -67,6 +68,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   [Paths.users]: ['client', 'superadmin', 'sales'],
   [Paths.clients]: ['client', 'superadmin'],
   [Paths.integrations]: ['client', 'superadmin'],
+  // Beyond the spec (issue 24): everyone's own settings, from the account menu of the top bar.
+  [Paths.settings]: RoleSets.all,
 };
 
 /** Turns a route pattern such as /shipments/:id into a matcher for concrete paths. */

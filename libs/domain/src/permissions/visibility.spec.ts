@@ -1,9 +1,14 @@
 import { type Role, ROLES } from './roles';
 import { HIDDEN_FOR, type VisibilityKey, canSee } from './visibility';
 
-/** Who must not see each piece of UI, from "Data visibility" in spec section 6. */
+/**
+ * Who must not see each piece of UI, from "Data visibility" in spec section 6, with one rule over
+ * it (issue 24): the Operativo (user) receives no amount at all, so it also loses the wallet card,
+ * the reports' totals and the recharges chart that the spec left it.
+ */
 const SPEC_HIDDEN: Record<VisibilityKey, Role[]> = {
-  'sidebar.walletCard': ['helpdesk'],
+  amounts: ['user'],
+  'sidebar.walletCard': ['helpdesk', 'user'],
   'quote.priceColumn': ['user'],
   'quote.deliveryDate': ['user'],
   'quote.summaryTotal': ['user'],
@@ -13,10 +18,10 @@ const SPEC_HIDDEN: Record<VisibilityKey, Role[]> = {
   'users.tariffColumn': ['client'],
   'users.walletTopUpAction': ['client'],
   'users.roleAndTariffSelects': ['helpdesk', 'sales', 'client'],
-  'reports.totalsCards': ['helpdesk', 'sales'],
-  'reports.totalColumn': ['helpdesk', 'sales'],
-  'reports.exportTotal': ['helpdesk', 'sales'],
-  'analytics.rechargesChart': ['helpdesk', 'sales', 'client'],
+  'reports.totalsCards': ['helpdesk', 'sales', 'user'],
+  'reports.totalColumn': ['helpdesk', 'sales', 'user'],
+  'reports.exportTotal': ['helpdesk', 'sales', 'user'],
+  'analytics.rechargesChart': ['helpdesk', 'sales', 'client', 'user'],
 };
 
 describe('canSee', () => {
@@ -34,7 +39,7 @@ describe('canSee', () => {
     for (const role of ROLES)
       expect([role, canSee(role, 'reports.exportTotal')]).toEqual([
         role,
-        role !== 'helpdesk' && role !== 'sales',
+        role !== 'helpdesk' && role !== 'sales' && role !== 'user',
       ]);
   });
 

@@ -6,7 +6,12 @@ import type { Role } from './roles';
  * returns where the piece is data (prices, totals), not only layout.
  */
 export const HIDDEN_FOR = {
-  'sidebar.walletCard': ['helpdesk'],
+  /**
+   * Any amount of money in any answer (prices, totals, balances, movements, charges, tariffs): the
+   * Operativo quotes, ships and pays without seeing what anything costs.
+   */
+  amounts: ['user'],
+  'sidebar.walletCard': ['helpdesk', 'user'],
   'quote.priceColumn': ['user'],
   'quote.deliveryDate': ['user'],
   'quote.summaryTotal': ['user'],
@@ -16,12 +21,12 @@ export const HIDDEN_FOR = {
   'users.tariffColumn': ['client'],
   'users.walletTopUpAction': ['client'],
   'users.roleAndTariffSelects': ['helpdesk', 'sales', 'client'],
-  'reports.totalsCards': ['helpdesk', 'sales'],
-  'reports.totalColumn': ['helpdesk', 'sales'],
+  'reports.totalsCards': ['helpdesk', 'sales', 'user'],
+  'reports.totalColumn': ['helpdesk', 'sales', 'user'],
   // The original's export meant to hide the total for these roles but never did (its condition was
   // always true); ours does, and the server leaves the amounts out of their answers anyway.
-  'reports.exportTotal': ['helpdesk', 'sales'],
-  'analytics.rechargesChart': ['helpdesk', 'sales', 'client'],
+  'reports.exportTotal': ['helpdesk', 'sales', 'user'],
+  'analytics.rechargesChart': ['helpdesk', 'sales', 'client', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
 export type VisibilityKey = keyof typeof HIDDEN_FOR;
 

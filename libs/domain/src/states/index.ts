@@ -1,1 +1,2 @@
 export * from './mx-states';
+export * from './postal-code-state';
