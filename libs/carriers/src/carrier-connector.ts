@@ -108,9 +108,91 @@ export interface TrackResult {
   events: CarrierTrackEvent[];
 }
 
+/** A label (guide) to void at its carrier. */
+export interface CancelLabelRequest {
+  carrier: CarrierCode;
+  trackingNumber: string;
+  signal: AbortSignal;
+}
+
 /**
- * One way of pricing a carrier, making its labels and following its guides: our rate tables (with
- * the carrier network's tracking), or the carrier's live API.
+ * Why the carrier would not void a label: the courier already has it, it is on its way, or it has
+ * already been delivered (or returned).
+ */
+export type LabelCancelRefusal = 'already_picked_up' | 'already_in_transit' | 'already_delivered';
+
+/**
+ * Voided (also when it already was: a retried cancellation answers the same), or refused for a
+ * reason the carrier gave; `message` is the carrier's words. Anything else (no answer, credentials,
+ * an unknown guide) throws the connector's error.
+ */
+export type CancelLabelResult =
+  { status: 'cancelled' } | { status: 'refused'; reason: LabelCancelRefusal; message: string };
+
+/** Where the courier comes for the parcels. */
+export interface PickupAddress {
+  /** Whom the courier asks for. */
+  name: string;
+  phone: string;
+  street: string;
+  number: string;
+  intNumber?: string | null;
+  colony: string;
+  city: string;
+  /** The portal's state abbreviation (CDMX, NL…); not sent to FedEx, which has no Mexican state codes. */
+  stateShort?: string | null;
+  postalCode: string;
+}
+
+/** A courier visit to collect labelled parcels. */
+export interface PickupRequest {
+  carrier: CarrierCode;
+  /**
+   * Our key for this pickup (e.g. the pickup's id): the carrier network answers a repeated request
+   * with the same pickup. FedEx books every request, so do not retry a FedEx pickup blindly.
+   */
+  reference: string;
+  /** The service of the guides (FEDEX_GROUND picks FedEx Ground's couriers, FDXG; others FDXE). */
+  serviceCode: string;
+  address: PickupAddress;
+  /** The day of the visit, Mexico City (YYYY-MM-DD); today or later. */
+  date: IsoDate;
+  /** From when the parcels are ready, and until when the courier may come: HH:MM local, ready < close. */
+  readyTime: string;
+  closeTime: string;
+  parcels: { count: number; /** kg, all parcels together */ weightKg: number };
+  /** The guides the courier collects (at least one). */
+  trackingNumbers: string[];
+  signal: AbortSignal;
+}
+
+/** A booked pickup: keep all of it, cancelling needs it. */
+export interface ScheduledPickup {
+  carrier: CarrierCode;
+  /** The carrier's confirmation number (FedEx pickupConfirmationCode). */
+  confirmationNumber: string;
+  date: IsoDate;
+  /** FedEx's dispatch location (FedEx asks for it back to cancel); null for the other carriers. */
+  location: string | null;
+  /** The service it was booked for (as PickupRequest.serviceCode). */
+  serviceCode: string;
+}
+
+export type CancelPickupRequest = ScheduledPickup & { signal: AbortSignal };
+
+/** Why a pickup can no longer be cancelled: the courier has already come (or its day is over). */
+export type PickupCancelRefusal = 'already_picked_up';
+
+export type CancelPickupResult =
+  { status: 'cancelled' } | { status: 'refused'; reason: PickupCancelRefusal; message: string };
+
+/** What a connector does; `CarrierConnectors` (connector-factory.ts) says which connector serves a carrier. */
+export type CarrierCapability = 'quote' | 'label' | 'track' | 'pickup';
+
+/**
+ * One way of pricing a carrier, making, voiding and following its labels and booking its pickups:
+ * our rate tables (with the carrier network for everything after the label), or the carrier's live
+ * API.
  */
 export interface CarrierConnector {
   readonly source: 'ratecard' | 'fedex';
@@ -118,5 +200,9 @@ export interface CarrierConnector {
   readonly remote: boolean;
   quote(request: RateRequest): Promise<CarrierQuote>;
   createLabel(request: LabelRequest): Promise<LabelResult>;
+  /** Voids a label its carrier has not collected yet. */
+  cancelLabel(request: CancelLabelRequest): Promise<CancelLabelResult>;
   track(request: TrackRequest): Promise<TrackResult>;
+  schedulePickup(request: PickupRequest): Promise<ScheduledPickup>;
+  cancelPickup(request: CancelPickupRequest): Promise<CancelPickupResult>;
 }

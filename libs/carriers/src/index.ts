@@ -7,3 +7,5 @@ export * from './fedex/fedex-error';
 export * from './labels/label-renderer';
 export * from './labels/guide-number';
 export * from './network/network-tracker';
+export * from './network/carrier-network-client';
+export * from './connector-factory';

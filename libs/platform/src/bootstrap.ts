@@ -18,6 +18,7 @@ import {
 } from '@envios/contracts';
 import { loadConfig, type ServiceConfig } from './config/config';
 import { Inbox } from './events/inbox';
+import { ConsumerState } from './health/indicators';
 import { InboxKafkaServer } from './events/inbox-kafka.server';
 import { runWithCorrelation, sanitizeCorrelationId } from './logging/correlation';
 import { logCompletedRequest, PINO_LOGGER } from './logging/logging.module';
@@ -176,7 +177,14 @@ export async function bootstrapService(definition: ServiceDefinition, extraModul
     const inbox = app.get(Inbox);
     server.acceptOnly((type) => inbox.handles(type));
     app.connectMicroservice<MicroserviceOptions>({ strategy: server });
+    // HTTP first: a restarted service answers at once, while its consumer rejoins the group (which
+    // waits out a dead member's session); readiness says 'joining' until it has.
+    const consumer = app.get(ConsumerState);
+    consumer.set('joining');
+    await listen(app, service, config);
     await app.startAllMicroservices();
+    consumer.set('joined');
+    return app;
   }
   await listen(app, service, config);
   return app;

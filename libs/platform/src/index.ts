@@ -28,3 +28,4 @@ export * from './datastore/pushdown-indexes';
 export { PushdownIndexesMigration } from './datastore/pushdown-indexes.migration';
 export * from './secrets/secret-box';
 export * from './queues/worker-role';
+export * from './seed/demo-seed';

@@ -14,7 +14,7 @@ import { createInboxController } from './events/inbox-kafka.server';
 import { KAFKA_CLIENT, KafkaProducer } from './events/kafka-producer';
 import { OutboxRelay } from './events/outbox-relay';
 import { HealthController } from './health/health.controller';
-import { KafkaHealth, MongoHealth, RedisHealth } from './health/indicators';
+import { ConsumerHealth, ConsumerState, KafkaHealth, MongoHealth, RedisHealth } from './health/indicators';
 import { InternalAuthGuard } from './internal-auth/internal-auth.guard';
 import { LoggingModule } from './logging/logging.module';
 import { BULLMQ_PREFIX, redisOptionsFromUrl } from './queues/redis-connection';
@@ -85,9 +85,12 @@ export class ServicePlatformModule {
         MongoHealth,
         KafkaHealth,
         RedisHealth,
+        ConsumerState,
+        ConsumerHealth,
       ],
       exports: [
         APP_CONFIG,
+        ConsumerState,
         KafkaProducer,
         EventPublisher,
         OutboxRelay,

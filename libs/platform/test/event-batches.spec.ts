@@ -100,7 +100,7 @@ describe('events in bulk: produce requests under the broker limit; publishSoon f
     const pingId = `fallback-${randomUUID()}`;
     const entries = publishSoon(publisher, pingId, 10);
     await publisher.beforeApplicationShutdown(); // waits for the collected batch to be handled
-    await offline.onApplicationShutdown();
+    await offline.beforeApplicationShutdown();
     await dead.onApplicationShutdown();
 
     const docs = await connection.collection(STANDALONE_OUTBOX_COLLECTION).find().toArray();

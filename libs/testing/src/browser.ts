@@ -52,6 +52,9 @@ export async function newPage(browser: Browser, baseUrl: string, opts: NewPageOp
     baseURL: baseUrl,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
+    // The app drops its transitions for it (theme respectReducedMotion): a click during a modal's
+    // entrance could land where the button was a frame earlier and be lost under load.
+    reducedMotion: 'reduce',
     ...(opts.viewport ? { viewport: opts.viewport } : {}),
   });
   if (opts.storage) await seedStorage(context, opts.storage);

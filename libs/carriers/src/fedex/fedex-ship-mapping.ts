@@ -20,7 +20,7 @@ const LABEL_SPECS: Record<LabelFileFormat, { imageType: 'PDF' | 'ZPLII'; labelSt
 };
 
 /** Text cut into lines of at most `max` characters, at spaces where it can. */
-function splitLines(text: string, max = LINE_MAX, lines = 2): string[] {
+export function splitLines(text: string, max = LINE_MAX, lines = 2): string[] {
   const words = text.replace(/\s+/g, ' ').trim().split(' ');
   const out: string[] = [];
   let current = '';

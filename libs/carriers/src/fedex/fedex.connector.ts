@@ -1,15 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  CancelLabelRequest,
+  CancelLabelResult,
+  CancelPickupRequest,
+  CancelPickupResult,
   CarrierConnector,
   CarrierQuote,
   LabelRequest,
   LabelResult,
+  PickupRequest,
   RateRequest,
+  ScheduledPickup,
   TrackRequest,
   TrackResult,
 } from '../carrier-connector';
 import { FedexError, FedexLocalErrorCodes, fedexErrorFromResponse } from './fedex-error';
 import { readJson } from './fedex-http';
+import {
+  buildCancelPickupBody,
+  buildCancelShipmentBody,
+  buildPickupBody,
+  cancelPickupRefusalOf,
+  cancelRefusalOf,
+  pickupCancelled,
+  pickupFromReply,
+  shipmentCancelled,
+} from './fedex-pickup-mapping';
 import { buildRateRequestBody, mapRateReply } from './fedex-rate-mapping';
 import { buildShipRequestBody, labelFromShipReply } from './fedex-ship-mapping';
 import { buildTrackRequestBody, mapTrackReply } from './fedex-track-mapping';
@@ -54,7 +70,8 @@ function normalise(credential: FedexCredential | FedexCredentialCamel): FedexCre
 }
 
 /**
- * Prices FedEx with its REST Rate and Transit Times API (carrier-apis.md §1). All parcels of the
+ * FedEx through its REST APIs (carrier-apis.md §1): Rate and Transit Times, Ship (labels and their
+ * cancellation), Track and Pickup. All parcels of the
  * request are quoted together (for FEDEX the caller repeats them to the number of guides). Keep one
  * instance per credential: it holds the OAuth token.
  *
@@ -135,13 +152,108 @@ export class FedexConnector implements CarrierConnector {
     return result;
   }
 
+  /**
+   * Voids a label through the Ship API's cancel (PUT /ship/v1/shipments/cancel, every package of the
+   * shipment). A package that has moved is a refusal (the codes in fedex-pickup-mapping.ts).
+   */
+  async cancelLabel(request: CancelLabelRequest): Promise<CancelLabelResult> {
+    request.signal.throwIfAborted();
+    this.requireAccount();
+    const body = buildCancelShipmentBody(request.trackingNumber, this.credential.account);
+    let reply: object;
+    try {
+      reply = await this.call('PUT', 'Ship', '/ship/v1/shipments/cancel', body, randomUUID(), request.signal);
+    } catch (err) {
+      const refusal = err instanceof FedexError ? cancelRefusalOf(err) : null;
+      if (refusal) return refusal;
+      throw err;
+    }
+    if (!shipmentCancelled(reply))
+      throw new FedexError(
+        FedexLocalErrorCodes.invalidResponse,
+        200,
+        'FedEx Ship did not confirm the cancellation',
+      );
+    return { status: 'cancelled' };
+  }
+
+  /**
+   * Books a courier visit through the Pickup API (POST /pickup/v1/pickups) with the shipper account;
+   * `reference` goes as the transaction id. FedEx books every request it gets.
+   */
+  async schedulePickup(request: PickupRequest): Promise<ScheduledPickup> {
+    request.signal.throwIfAborted();
+    this.requireAccount();
+    const body = buildPickupBody(request, this.credential.account);
+    const reply = await this.call(
+      'POST',
+      'Pickup',
+      '/pickup/v1/pickups',
+      body,
+      request.reference,
+      request.signal,
+    );
+    const booked = pickupFromReply(reply);
+    if (!booked)
+      throw new FedexError(
+        FedexLocalErrorCodes.invalidResponse,
+        200,
+        'FedEx Pickup answered without a confirmation code',
+        {
+          customerTransactionId: request.reference,
+        },
+      );
+    return { carrier: request.carrier, date: request.date, serviceCode: request.serviceCode, ...booked };
+  }
+
+  /** Cancels a booked pickup (PUT /pickup/v1/pickups/cancel); PICKUP.NUMBER.EXPIRED is a refusal. */
+  async cancelPickup(request: CancelPickupRequest): Promise<CancelPickupResult> {
+    request.signal.throwIfAborted();
+    this.requireAccount();
+    const body = buildCancelPickupBody(request, this.credential.account);
+    let reply: object;
+    try {
+      reply = await this.call(
+        'PUT',
+        'Pickup',
+        '/pickup/v1/pickups/cancel',
+        body,
+        randomUUID(),
+        request.signal,
+      );
+    } catch (err) {
+      const refusal = err instanceof FedexError ? cancelPickupRefusalOf(err) : null;
+      if (refusal) return refusal;
+      throw err;
+    }
+    if (!pickupCancelled(reply, request.confirmationNumber))
+      throw new FedexError(
+        FedexLocalErrorCodes.invalidResponse,
+        200,
+        'FedEx Pickup did not confirm the cancellation',
+      );
+    return { status: 'cancelled' };
+  }
+
   private requireAccount(): void {
     if (!this.credential.account) throw new TypeError('FedEx credential without account');
   }
 
   /** An authorized JSON POST: renews the token once on a 401; FedEx's errors as FedexError. */
-  private async post(
+  private post(
     api: 'Rate' | 'Ship' | 'Track',
+    path: string,
+    payload: unknown,
+    transactionId: string,
+    signal: AbortSignal,
+  ): Promise<object> {
+    return this.call('POST', api, path, payload, transactionId, signal);
+  }
+
+  /** An authorized JSON call: renews the token once on a 401; FedEx's errors as FedexError. */
+  private async call(
+    method: 'POST' | 'PUT',
+    api: 'Rate' | 'Ship' | 'Track' | 'Pickup',
     path: string,
     payload: unknown,
     transactionId: string,
@@ -149,13 +261,13 @@ export class FedexConnector implements CarrierConnector {
   ): Promise<object> {
     const body = JSON.stringify(payload);
     let token = await this.tokens.get(signal);
-    let res = await this.send(path, body, token, transactionId, signal);
+    let res = await this.send(method, path, body, token, transactionId, signal);
     if (res.status === 401) {
       // The token may have been revoked or expired early: renew it once and try once more.
       await res.arrayBuffer().catch(() => undefined);
       this.tokens.invalidate(token);
       token = await this.tokens.get(signal);
-      res = await this.send(path, body, token, transactionId, signal);
+      res = await this.send(method, path, body, token, transactionId, signal);
     }
 
     let reply: unknown;
@@ -185,6 +297,7 @@ export class FedexConnector implements CarrierConnector {
   }
 
   private async send(
+    method: 'POST' | 'PUT',
     path: string,
     body: string,
     token: string,
@@ -193,7 +306,7 @@ export class FedexConnector implements CarrierConnector {
   ): Promise<Response> {
     try {
       return await this.fetch(`${this.credential.url}${path}`, {
-        method: 'POST',
+        method,
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',

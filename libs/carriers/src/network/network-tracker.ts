@@ -36,11 +36,11 @@ function readEvent(raw: unknown): CarrierTrackEvent | null {
  * readable answer throws a TrackingError, so the poller backs off and keeps the guide.
  */
 export class CarrierNetworkTracker {
-  private readonly baseUrl: string;
+  protected readonly baseUrl: string;
 
   constructor(
     baseUrl: string,
-    private readonly fetchFn: typeof fetch = fetch,
+    protected readonly fetchFn: typeof fetch = fetch,
   ) {
     this.baseUrl = baseUrl.trim().replace(/\/+$/, '');
   }

@@ -1,16 +1,22 @@
 import { billedWeightKg, type CarrierCode, type PackageType } from '@envios/domain';
 import { zoneBetween } from './zones';
 import type {
+  CancelLabelRequest,
+  CancelLabelResult,
+  CancelPickupRequest,
+  CancelPickupResult,
   CarrierConnector,
   CarrierQuote,
   LabelRequest,
   LabelResult,
+  PickupRequest,
   RateParcel,
   RateRequest,
+  ScheduledPickup,
   TrackRequest,
   TrackResult,
 } from '../carrier-connector';
-import type { CarrierNetworkTracker } from '../network/network-tracker';
+import type { CarrierNetworkClient } from '../network/carrier-network-client';
 import { ownGuideNumber } from '../labels/guide-number';
 import { renderLabel } from '../labels/label-renderer';
 import type { RateCard, RateCardService } from './rate-card-book';
@@ -37,8 +43,28 @@ export function parcelCost(
 }
 
 /**
+ * What a service charges for these parcels in a zone: each parcel's price, plus the card's
+ * extended-zone fee when origin or destination is a remote settlement.
+ */
+export function serviceCost(
+  card: RateCard,
+  service: RateCardService,
+  zone: number,
+  parcels: readonly RateParcel[],
+  type: PackageType,
+  isRemote: boolean,
+): number {
+  return (
+    parcels.reduce((sum, p) => sum + parcelCost(service, zone, p, type), 0) +
+    (isRemote ? card.remoteSurcharge : 0)
+  );
+}
+
+/**
  * Prices a carrier from our own negotiated rate tables: zone from the two states, billed weight =
  * max(real, volumetric) per parcel, the extended-zone fee for remote settlements. Works offline.
+ * Its labels are our own; voiding them, following them and booking their pickups go to the carrier
+ * network (CarrierNetworkClient), when it was given one.
  */
 export class RatecardConnector implements CarrierConnector {
   readonly source = 'ratecard' as const;
@@ -46,8 +72,8 @@ export class RatecardConnector implements CarrierConnector {
 
   constructor(
     private readonly cards: ReadonlyMap<CarrierCode, RateCard>,
-    /** Where its guides are followed; only the tracking service needs it. */
-    private readonly network?: CarrierNetworkTracker,
+    /** Where its guides are followed, voided and collected (CARRIER_NETWORK_URL). */
+    private readonly network?: CarrierNetworkClient,
   ) {}
 
   async quote(request: RateRequest): Promise<CarrierQuote> {
@@ -64,9 +90,7 @@ export class RatecardConnector implements CarrierConnector {
         carrier: card.carrier,
         serviceCode: service.code,
         serviceName: service.name,
-        costCentavos:
-          request.parcels.reduce((sum, p) => sum + parcelCost(service, zone, p, request.packageType), 0) +
-          (isRemote ? card.remoteSurcharge : 0),
+        costCentavos: serviceCost(card, service, zone, request.parcels, request.packageType, isRemote),
         transitDays: service.transitDays[zone - 1],
         isRemote,
       }));
@@ -98,7 +122,23 @@ export class RatecardConnector implements CarrierConnector {
 
   /** Our labels' guides travel on the carrier's network, which reports their events. */
   track(request: TrackRequest): Promise<TrackResult> {
-    if (!this.network) throw new Error('RatecardConnector without a carrier network to track on');
-    return this.network.track(request);
+    return this.onNetwork('track on').track(request);
+  }
+
+  cancelLabel(request: CancelLabelRequest): Promise<CancelLabelResult> {
+    return this.onNetwork('cancel labels on').cancelLabel(request);
+  }
+
+  schedulePickup(request: PickupRequest): Promise<ScheduledPickup> {
+    return this.onNetwork('book pickups on').schedulePickup(request);
+  }
+
+  cancelPickup(request: CancelPickupRequest): Promise<CancelPickupResult> {
+    return this.onNetwork('cancel pickups on').cancelPickup(request);
+  }
+
+  private onNetwork(what: string): CarrierNetworkClient {
+    if (!this.network) throw new Error(`RatecardConnector without a carrier network to ${what}`);
+    return this.network;
   }
 }

@@ -55,6 +55,12 @@ export const serviceConfigSchema = baseConfigSchema.extend({
    * one FerretDB, whose PostgreSQL pool must stay larger than what all of them can ask at once.
    */
   MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(100),
+  /**
+   * Which server MONGO_URL is: `ferretdb` (local runs and tests: FerretDB 1.24 on PostgreSQL) or
+   * `mongodb` (production). The stores switch on the measures only FerretDB needs with it (small
+   * write batches, pushdown indexes, a sweep instead of a TTL index); see ARCHITECTURE.md, Stores.
+   */
+  DATASTORE: z.enum(['ferretdb', 'mongodb']).default('ferretdb'),
   KAFKA_BROKERS: csv,
   /** Defaults to the service name; tests give each run its own group. */
   KAFKA_GROUP_ID: z.string().min(1).optional(),

@@ -92,6 +92,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode >= 500) this.logger.error({ err: exception, path }, 'request failed');
     const correlationId = currentCorrelationId() ?? String(req.id ?? '');
     if (correlationId) adapter.setHeader(res, Headers.correlationId, correlationId);
+    // An error that says when to try again (a payment in progress) says it as HTTP does too.
+    const retryAfter = body.details?.find((d) => d.path === 'retryAfterSeconds')?.message;
+    if (retryAfter && /^\d+$/.test(retryAfter)) adapter.setHeader(res, 'Retry-After', retryAfter);
     adapter.reply(res, { ...body, correlationId: correlationId || undefined }, body.statusCode);
   }
 }

@@ -1,10 +1,11 @@
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckService } from '@nestjs/terminus';
-import { KafkaHealth, MongoHealth, RedisHealth } from './indicators';
+import { ConsumerHealth, KafkaHealth, MongoHealth, RedisHealth } from './indicators';
 
 /**
  * /health/live: the process answers (Kubernetes liveness), with the Node.js runtime it runs on.
- * /health/ready: MongoDB, Kafka and Redis answer (readiness; the BFF aggregates these).
+ * /health/ready: MongoDB, Kafka and Redis answer and the event consumer has joined its group
+ * (readiness; the BFF aggregates these). HTTP is served before the consumer joins (see bootstrapService).
  */
 @Controller('health')
 export class HealthController {
@@ -13,6 +14,7 @@ export class HealthController {
     private readonly mongo: MongoHealth,
     private readonly kafka: KafkaHealth,
     private readonly redis: RedisHealth,
+    private readonly consumer: ConsumerHealth,
   ) {}
 
   @Get('live')
@@ -28,6 +30,7 @@ export class HealthController {
         () => this.mongo.check(),
         () => this.kafka.check(),
         () => this.redis.check(),
+        () => this.consumer.check(),
       ]);
     } catch (err) {
       if (!(err instanceof ServiceUnavailableException)) throw err;

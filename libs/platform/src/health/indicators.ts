@@ -98,3 +98,35 @@ export class RedisHealth implements OnApplicationShutdown {
     this.redis.disconnect();
   }
 }
+
+/**
+ * Where the service's Kafka consumer is: `none` (the service consumes nothing, or its consumers are
+ * off), `joining` (HTTP already answers while the group is joined: after a crash the join waits out
+ * the dead member's session), `joined`. Set by bootstrapService.
+ */
+@Injectable()
+export class ConsumerState {
+  state: 'none' | 'joining' | 'joined' = 'none';
+  since = Date.now();
+
+  set(state: ConsumerState['state']): void {
+    this.state = state;
+    this.since = Date.now();
+  }
+}
+
+/** Readiness of the consumer: down while it joins its group, so the service is taken as ready once it consumes. */
+@Injectable()
+export class ConsumerHealth {
+  constructor(
+    private readonly consumer: ConsumerState,
+    private readonly indicators: HealthIndicatorService,
+  ) {}
+
+  check(key = 'consumer') {
+    const session = this.indicators.check(key);
+    const { state, since } = this.consumer;
+    const detail = { state, forMs: Date.now() - since };
+    return state === 'joining' ? session.down(detail) : session.up(detail);
+  }
+}
