@@ -10,8 +10,8 @@ export const IdentityConfigSchema = serviceConfigSchema.extend({
   MAIL_FROM: z.string().min(3).default('Envíos MX <no-responder@envios.mx>'),
   /** Where the sales team receives contact-form leads. */
   SALES_INBOX: z.email(),
-  /** Public URL of the web app, for links in e-mails. */
-  WEB_BASE_URL: z.url(),
+  /** Where people open the portal: the links in e-mails (sign-in, reset, labels, shipments). */
+  PUBLIC_URL: z.url(),
   /** argon2id cost; see bench/signin for how these were chosen. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8192).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),

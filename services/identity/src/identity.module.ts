@@ -13,11 +13,25 @@ import { ContactMessage, ContactMessageSchema } from './contact/contact-message.
 import { SendContactController } from './contact/send-contact/send-contact.controller';
 import { SendContactUseCase } from './contact/send-contact/send-contact.usecase';
 import { ForwardContactLeadUseCase } from './mail/forward-contact-lead/forward-contact-lead.usecase';
+import { MailRecipients } from './mail/mail-recipients';
 import { MailProcessor } from './mail/mail.processor';
 import { MailService } from './mail/mail.service';
 import { ContactMessageReceivedConsumer } from './mail/on-contact-message-received/contact-message-received.consumer';
+import { GuideCancelledConsumer } from './mail/on-guide-cancelled/guide-cancelled.consumer';
+import { GuideGeneratedConsumer } from './mail/on-guide-generated/guide-generated.consumer';
+import { OverweightRegisteredConsumer } from './mail/on-overweight-registered/overweight-registered.consumer';
+import { PaymentReceivedConsumer } from './mail/on-payment-received/payment-received.consumer';
+import { PaymentRefundedConsumer } from './mail/on-payment-refunded/payment-refunded.consumer';
+import { PrepaidExecutedConsumer } from './mail/on-prepaid-executed/prepaid-executed.consumer';
 import { UserApprovedConsumer } from './mail/on-user-approved/user-approved.consumer';
+import { WalletCreditedConsumer } from './mail/on-wallet-credited/wallet-credited.consumer';
 import { SendApprovalMailUseCase } from './mail/send-approval-mail/send-approval-mail.usecase';
+import { SendCancellationMailUseCase } from './mail/send-cancellation-mail/send-cancellation-mail.usecase';
+import { SendGuideReadyMailUseCase } from './mail/send-guide-ready-mail/send-guide-ready-mail.usecase';
+import { SendOverweightMailUseCase } from './mail/send-overweight-mail/send-overweight-mail.usecase';
+import { SendPaymentReceiptUseCase } from './mail/send-payment-receipt/send-payment-receipt.usecase';
+import { SendRefundMailUseCase } from './mail/send-refund-mail/send-refund-mail.usecase';
+import { SendTopUpReceiptUseCase } from './mail/send-top-up-receipt/send-top-up-receipt.usecase';
 import { IssueResetLinkUseCase } from './recovery/issue-reset-link/issue-reset-link.usecase';
 import { PasswordResetRequestedConsumer } from './recovery/on-password-reset-requested/password-reset-requested.consumer';
 import {
@@ -31,6 +45,10 @@ import { RequestRecoveryUseCase } from './recovery/request-recovery/request-reco
 import { ResetPasswordController } from './recovery/reset-password/reset-password.controller';
 import { ResetPasswordUseCase } from './recovery/reset-password/reset-password.usecase';
 import { PasswordReset, PasswordResetSchema } from './recovery/reset-token.schema';
+import { GetAccountSettingsController } from './settings/get-account-settings/get-account-settings.controller';
+import { GetAccountSettingsUseCase } from './settings/get-account-settings/get-account-settings.usecase';
+import { UpdateAccountSettingsController } from './settings/update-account-settings/update-account-settings.controller';
+import { UpdateAccountSettingsUseCase } from './settings/update-account-settings/update-account-settings.usecase';
 import { ActivateUserUseCase } from './users/activate-user/activate-user.usecase';
 import { ApproveUserUseCase } from './users/approve-user/approve-user.usecase';
 import { BlockUserUseCase } from './users/block-user/block-user.usecase';
@@ -59,7 +77,7 @@ import { TariffsService } from './users/tariffs.service';
 import { TokenVersions } from './users/token-versions';
 import { User, UserSchema } from './users/user.schema';
 
-/** Users, tariffs, clients, password recovery, contact messages and outgoing mail. */
+/** Users, tariffs, clients, settings, password recovery, contact messages and outgoing mail. */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -85,6 +103,8 @@ import { User, UserSchema } from './users/user.schema';
     RequestRecoveryController,
     ResetPasswordController,
     SendContactController,
+    GetAccountSettingsController,
+    UpdateAccountSettingsController,
   ],
   providers: [
     // Use cases
@@ -110,10 +130,25 @@ import { User, UserSchema } from './users/user.schema';
     SendContactUseCase,
     SendApprovalMailUseCase,
     ForwardContactLeadUseCase,
+    GetAccountSettingsUseCase,
+    UpdateAccountSettingsUseCase,
+    SendGuideReadyMailUseCase,
+    SendPaymentReceiptUseCase,
+    SendTopUpReceiptUseCase,
+    SendRefundMailUseCase,
+    SendCancellationMailUseCase,
+    SendOverweightMailUseCase,
     // Event consumers and job processors
     PasswordResetRequestedConsumer,
     UserApprovedConsumer,
     ContactMessageReceivedConsumer,
+    GuideGeneratedConsumer,
+    PaymentReceivedConsumer,
+    PrepaidExecutedConsumer,
+    WalletCreditedConsumer,
+    PaymentRefundedConsumer,
+    GuideCancelledConsumer,
+    OverweightRegisteredConsumer,
     MailProcessor,
     PurgeExpiredResetsProcessor,
     PurgeExpiredResetsScheduler,
@@ -125,6 +160,7 @@ import { User, UserSchema } from './users/user.schema';
     LoginThrottle,
     AccessTokenIssuer,
     MailService,
+    MailRecipients,
   ],
 })
 export class IdentityModule {}

@@ -3,11 +3,12 @@ import { defineService } from '@envios/platform';
 import { IdentityConfigSchema } from './config';
 import { IdentityModule } from './identity.module';
 
-/** The identity service: users, roles, tariffs, client assignment, approval, password reset, contact messages and outgoing mail. */
+/** The identity service: users, roles, tariffs, client assignment, approval, password reset, settings, contact messages and outgoing mail. */
 export default defineService({
   name: 'identity',
   config: IdentityConfigSchema,
-  // Its own events drive its mail (approval, reset links, leads).
-  consumes: [Topics.identity],
+  // Events drive its mail: its own (approval, reset links, leads), and the shipments' and wallets'
+  // (guide ready, receipts, refunds, cancellations, overweight), since it knows every recipient.
+  consumes: [Topics.identity, Topics.shipments, Topics.wallet],
   modules: [IdentityModule],
 });

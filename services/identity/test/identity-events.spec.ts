@@ -4,6 +4,7 @@ import {
   createUser,
   demoSession,
   eventually,
+  signIn,
   tariffIdByName,
   TopicListener,
   uniqueEmail,
@@ -99,5 +100,31 @@ describe('identity events on Kafka', () => {
     expect(reset.data).toEqual({ userId: user.id, email: user.email, expiresAt: expect.any(String) });
     // The token itself never travels on the bus.
     expect(JSON.stringify(reset)).not.toMatch(/token/i);
+  });
+
+  it('publishes a change of settings with the whole new state, and nothing when nothing changes', async () => {
+    const u = await createUser({ rol: 'client' });
+    const { token } = await signIn(u.email, u.password);
+    const put = (body: unknown) => api('PUT', '/account/settings', { token, body });
+    const all = {
+      guideReady: true,
+      paymentReceipt: true,
+      topUpReceipt: true,
+      refund: true,
+      guideCancelled: true,
+    };
+    await put({ emails: { paymentReceipt: false }, overweightAutopay: true });
+    expect((await waitFor(u.id, 'AccountSettingsChanged')).data).toEqual({
+      userId: u.id,
+      emails: { ...all, paymentReceipt: false },
+      overweightAutopay: true,
+      changedAt: expect.any(String),
+    });
+    // The same values again announce nothing: the next change is the second event of the key.
+    await put({ emails: { paymentReceipt: false } });
+    await put({ overweightAutopay: false });
+    const changes = () => eventsFor(u.id).filter((e) => e.type === 'AccountSettingsChanged');
+    await eventually(() => changes()[1], { what: 'the second change', timeoutMs: 20_000 });
+    expect(changes().map((e) => e.data.overweightAutopay)).toEqual([true, false]);
   });
 });

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
+import { OPTIONAL_EMAILS, type OptionalEmail } from '@envios/contracts';
 import { ROLES, type Role } from '@envios/domain';
 import { outboxPlugin } from '@envios/platform';
 
@@ -26,6 +27,10 @@ export class User {
   /** The client account (a user with role client) this user is assigned to. */
   @Prop({ type: MongooseSchema.Types.ObjectId, default: null, index: true })
   parentClient!: Types.ObjectId | null;
+  /** The optional e-mails this person turned off (Configuración); a kind added later starts on. */
+  @Prop({ type: [String], enum: OPTIONAL_EMAILS, default: [] }) emailsOff!: OptionalEmail[];
+  /** Pay a pending overweight charge from the wallet once its balance covers it (the wallet acts on it). */
+  @Prop({ default: false }) overweightAutopay!: boolean;
   /** Bumped to revoke every token issued before (block, password change, role change). */
   @Prop({ default: 0 }) tokenVersion!: number;
   createdAt!: Date;

@@ -14,7 +14,7 @@ export class SendApprovalMailUseCase {
   ) {}
 
   async execute(eventId: string, approved: EventData<typeof UserApproved>): Promise<void> {
-    const signIn = new URL('/signin', this.config.WEB_BASE_URL).toString();
+    const signIn = new URL('/signin', this.config.PUBLIC_URL).toString();
     await this.mail.enqueue(approvalMail(approved.email, approved.firstName, signIn), `approval-${eventId}`);
   }
 }

@@ -37,7 +37,7 @@ export class IssueResetLinkUseCase {
       createdAt: requestedAt,
       expiresAt: new Date(request.expiresAt),
     });
-    const link = new URL(`/password-recovery/${token}`, this.config.WEB_BASE_URL).toString();
+    const link = new URL(`/password-recovery/${token}`, this.config.PUBLIC_URL).toString();
     const minutes = this.config.PASSWORD_RESET_TTL_MINUTES;
     await this.mail.enqueue(passwordResetMail(user.email, user.firstName, link, minutes), `reset-${eventId}`);
   }

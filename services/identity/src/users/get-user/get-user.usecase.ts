@@ -20,6 +20,6 @@ export class GetUserUseCase {
     const user = await this.users.findById(id).lean<UserRecord>();
     if (!user) throw userNotFound();
     if (!canView(caller, user)) throw AppError.of(CommonErrors.forbidden);
-    return toUserDto(user, this.tariffs.map());
+    return toUserDto(user, this.tariffs.map(), caller.role);
   }
 }

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { GuideGenerated, type EventData, type EventEnvelope } from '@envios/contracts';
+import { OnEvent } from '@envios/platform';
+import { SendGuideReadyMailUseCase } from '../send-guide-ready-mail/send-guide-ready-mail.usecase';
+
+@Injectable()
+export class GuideGeneratedConsumer {
+  constructor(private readonly sendGuideReadyMail: SendGuideReadyMailUseCase) {}
+
+  @OnEvent(GuideGenerated)
+  handle(event: EventEnvelope<EventData<typeof GuideGenerated>>) {
+    return this.sendGuideReadyMail.execute(event, event.data);
+  }
+}
