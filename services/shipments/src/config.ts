@@ -17,6 +17,11 @@ export const ShipmentsConfigSchema = serviceConfigSchema.extend({
   GUIDE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** How long GET /generate-guides-after-pay waits for the labels before answering. */
   GUIDES_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
+  /**
+   * The carrier network the rate-card carriers' labels are voided and their pickups booked on
+   * (locally, the carrier sandbox's simulator); FedEx's come from its API.
+   */
+  CARRIER_NETWORK_URL: z.url(),
   /** A carrier call for a label gives up after this long (then the job retries). */
   LABEL_DEADLINE_MS: z.coerce.number().int().min(500).default(15_000),
 });

@@ -5,20 +5,26 @@ import { Queues } from '@envios/contracts';
 import { ManagedRedis } from '@envios/platform';
 import { GetLabelFileController } from './files/get-label-file/get-label-file.controller';
 import { GetLabelFileUseCase } from './files/get-label-file/get-label-file.usecase';
-import { LabelFormatController } from './files/label-format/label-format.controller';
-import { LabelFormatUseCase } from './files/label-format/label-format.usecase';
+import { GetLabelFormatController } from './files/get-label-format/get-label-format.controller';
+import { GetLabelFormatUseCase } from './files/get-label-format/get-label-format.usecase';
 import { LabelLinkController } from './files/label-link/label-link.controller';
 import { LabelLinkUseCase } from './files/label-link/label-link.usecase';
 import { LabelLinks } from './files/label-links';
+import { SetLabelFormatController } from './files/set-label-format/set-label-format.controller';
+import { SetLabelFormatUseCase } from './files/set-label-format/set-label-format.usecase';
 import { FilesystemLabelStorage, LabelStorage } from './files/label-storage';
 import { CancelGuideController } from './guides/cancel-guide/cancel-guide.controller';
 import { CancelGuideUseCase } from './guides/cancel-guide/cancel-guide.usecase';
 import { GenerateGuideUseCase } from './guides/generate-guide/generate-guide.usecase';
+import { GiveUpGuideUseCase } from './guides/give-up-guide/give-up-guide.usecase';
 import { GuideProcessor } from './guides/generate-guide/guide.processor';
 import { GuideJobs } from './guides/guide-jobs';
+import { GuideSignals } from './guides/guide-signals';
 import { GuidesAfterPayController } from './guides/guides-after-pay/guides-after-pay.controller';
 import { GuidesAfterPayUseCase } from './guides/guides-after-pay/guides-after-pay.usecase';
 import { MarkPaidUseCase } from './guides/mark-paid/mark-paid.usecase';
+import { PaymentRefundedConsumer } from './guides/on-payment-refunded/payment-refunded.consumer';
+import { RecordRefundUseCase } from './guides/record-refund/record-refund.usecase';
 import { OverweightChargedConsumer } from './shipments/on-overweight-charged/overweight-charged.consumer';
 import { ShipmentPaidConsumer } from './guides/on-shipment-paid/shipment-paid.consumer';
 import {
@@ -31,28 +37,39 @@ import { CarrierAccount, CarrierAccountSchema } from './integrations/carrier-acc
 import { LabelConnectors } from './integrations/label-connectors';
 import { IntegrationChangedConsumer } from './integrations/on-integration-changed/integration-changed.consumer';
 import { RecordIntegrationUseCase } from './integrations/record-integration/record-integration.usecase';
+import { MemberStore } from './members/member-store';
 import { Member, MemberSchema } from './members/member.schema';
 import { UserAssignedToClientConsumer } from './members/on-user-assigned-to-client/user-assigned-to-client.consumer';
 import { UserRegisteredConsumer } from './members/on-user-registered/user-registered.consumer';
 import { UserRemovedFromClientConsumer } from './members/on-user-removed-from-client/user-removed-from-client.consumer';
 import { RecordMemberUseCase } from './members/record-member/record-member.usecase';
-import { AccountLock } from './shipments/account-lock';
+import { RemoveFromClientUseCase } from './members/remove-from-client/remove-from-client.usecase';
+import { AllCarrierServicesController } from './shipments/all-carrier-services/all-carrier-services.controller';
+import { AllCarrierServicesUseCase } from './shipments/all-carrier-services/all-carrier-services.usecase';
+import { BackfillShipmentsUseCase } from './shipments/backfill-shipments/backfill-shipments.usecase';
 import { CarrierServicesController } from './shipments/carrier-services/carrier-services.controller';
 import { CarrierServicesUseCase } from './shipments/carrier-services/carrier-services.usecase';
+import { CreateShipmentController } from './shipments/create-shipment/create-shipment.controller';
+import { CreateShipmentUseCase } from './shipments/create-shipment/create-shipment.usecase';
 import { CreateShipmentsController } from './shipments/create-shipments/create-shipments.controller';
 import { CreateShipmentsUseCase } from './shipments/create-shipments/create-shipments.usecase';
 import { DeleteShipmentsController } from './shipments/delete-shipments/delete-shipments.controller';
 import { DeleteShipmentsUseCase } from './shipments/delete-shipments/delete-shipments.usecase';
 import { DuplicateShipmentsController } from './shipments/duplicate-shipments/duplicate-shipments.controller';
 import { DuplicateShipmentsUseCase } from './shipments/duplicate-shipments/duplicate-shipments.usecase';
-import { FilterShipmentsController } from './shipments/filter-shipments/filter-shipments.controller';
-import { FilterShipmentsUseCase } from './shipments/filter-shipments/filter-shipments.usecase';
+import { FilterByCarrierController } from './shipments/filter-by-carrier/filter-by-carrier.controller';
+import { FilterByCarrierUseCase } from './shipments/filter-by-carrier/filter-by-carrier.usecase';
+import { FilterByStatusController } from './shipments/filter-by-status/filter-by-status.controller';
+import { FilterByStatusUseCase } from './shipments/filter-by-status/filter-by-status.usecase';
 import { GetShipmentController } from './shipments/get-shipment/get-shipment.controller';
 import { GetShipmentUseCase } from './shipments/get-shipment/get-shipment.usecase';
+import { GuideStatusController } from './shipments/guide-status/guide-status.controller';
+import { GuideStatusUseCase } from './shipments/guide-status/guide-status.usecase';
 import { LastShipmentsController } from './shipments/last-shipments/last-shipments.controller';
 import { LastShipmentsUseCase } from './shipments/last-shipments/last-shipments.usecase';
 import { ListShipmentsController } from './shipments/list-shipments/list-shipments.controller';
 import { ListShipmentsUseCase } from './shipments/list-shipments/list-shipments.usecase';
+import { MarkOverweightPaidUseCase } from './shipments/mark-overweight-paid/mark-overweight-paid.usecase';
 import { ReadableShipment } from './shipments/readable-shipment';
 import { ListOverweightController } from './shipments/list-overweight/list-overweight.controller';
 import { ListOverweightUseCase } from './shipments/list-overweight/list-overweight.usecase';
@@ -60,18 +77,25 @@ import { OverweightPageController } from './shipments/overweight-page/overweight
 import { OverweightPageUseCase } from './shipments/overweight-page/overweight-page.usecase';
 import { OverweightRecords } from './shipments/overweight-records';
 import { RegisterOverweightController } from './shipments/register-overweight/register-overweight.controller';
+import { QuoteOverweightController } from './shipments/quote-overweight/quote-overweight.controller';
+import { QuoteOverweightUseCase } from './shipments/quote-overweight/quote-overweight.usecase';
+import { OverweightPricing } from './shipments/overweight-pricing';
+import { FindByGuideController } from './shipments/find-by-guide/find-by-guide.controller';
+import { FindByGuideUseCase } from './shipments/find-by-guide/find-by-guide.usecase';
 import { RegisterOverweightUseCase } from './shipments/register-overweight/register-overweight.usecase';
 import { SearchShipmentsController } from './shipments/search-shipments/search-shipments.controller';
 import { SearchShipmentsUseCase } from './shipments/search-shipments/search-shipments.usecase';
+import { ShipmentParcelsController } from './shipments/shipment-parcels/shipment-parcels.controller';
+import { ShipmentParcelsUseCase } from './shipments/shipment-parcels/shipment-parcels.usecase';
 import { ShipmentCounter, ShipmentCounterSchema } from './shipments/shipment-counter.schema';
-import { ShipmentListCache } from './shipments/shipment-list-cache';
-import { ShipmentPages } from './shipments/shipment-pages';
 import { ShipmentScope } from './shipments/shipment-scope';
-import { ShipmentSequences } from './shipments/shipment-sequences';
+import { ShipmentStore } from './shipments/shipment-store';
 import { Shipment, ShipmentSchema } from './shipments/shipment.schema';
 import { ShipmentDeliveredConsumer } from './tracking/on-shipment-delivered/shipment-delivered.consumer';
 import { TrackingStatusChangedConsumer } from './tracking/on-tracking-status-changed/tracking-status-changed.consumer';
-import { RecordTrackingUseCase } from './tracking/record-tracking/record-tracking.usecase';
+import { LiveUpdates } from './tracking/live-updates';
+import { RecordDeliveryUseCase } from './tracking/record-delivery/record-delivery.usecase';
+import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/record-tracking-status.usecase';
 
 /** The shipments service's operations: one controller and use case per operation (ARCHITECTURE.md). */
 @Module({
@@ -85,14 +109,21 @@ import { RecordTrackingUseCase } from './tracking/record-tracking/record-trackin
     BullModule.registerQueue({ name: Queues.guides }, { name: SHIPMENTS_MAINTENANCE_QUEUE }),
   ],
   controllers: [
+    CreateShipmentController,
     CreateShipmentsController,
     ListShipmentsController,
     SearchShipmentsController,
-    FilterShipmentsController,
+    FilterByStatusController,
+    FilterByCarrierController,
     CarrierServicesController,
+    AllCarrierServicesController,
     LastShipmentsController,
     GetShipmentController,
+    GuideStatusController,
+    ShipmentParcelsController,
     RegisterOverweightController,
+    QuoteOverweightController,
+    FindByGuideController,
     ListOverweightController,
     OverweightPageController,
     DuplicateShipmentsController,
@@ -101,18 +132,27 @@ import { RecordTrackingUseCase } from './tracking/record-tracking/record-trackin
     CancelGuideController,
     GetLabelFileController,
     LabelLinkController,
-    LabelFormatController,
+    GetLabelFormatController,
+    SetLabelFormatController,
   ],
   providers: [
     // Use cases
+    CreateShipmentUseCase,
     CreateShipmentsUseCase,
     ListShipmentsUseCase,
     SearchShipmentsUseCase,
-    FilterShipmentsUseCase,
+    FilterByStatusUseCase,
+    FilterByCarrierUseCase,
     CarrierServicesUseCase,
+    AllCarrierServicesUseCase,
     LastShipmentsUseCase,
     GetShipmentUseCase,
+    GuideStatusUseCase,
+    ShipmentParcelsUseCase,
     RegisterOverweightUseCase,
+    MarkOverweightPaidUseCase,
+    QuoteOverweightUseCase,
+    FindByGuideUseCase,
     ListOverweightUseCase,
     OverweightPageUseCase,
     DuplicateShipmentsUseCase,
@@ -121,15 +161,22 @@ import { RecordTrackingUseCase } from './tracking/record-tracking/record-trackin
     CancelGuideUseCase,
     GetLabelFileUseCase,
     LabelLinkUseCase,
-    LabelFormatUseCase,
+    GetLabelFormatUseCase,
+    SetLabelFormatUseCase,
     MarkPaidUseCase,
+    RecordRefundUseCase,
     GenerateGuideUseCase,
+    GiveUpGuideUseCase,
     SweepPendingUseCase,
+    BackfillShipmentsUseCase,
     RecordMemberUseCase,
+    RemoveFromClientUseCase,
     RecordIntegrationUseCase,
-    RecordTrackingUseCase,
+    RecordTrackingStatusUseCase,
+    RecordDeliveryUseCase,
     // Event consumers
     ShipmentPaidConsumer,
+    PaymentRefundedConsumer,
     OverweightChargedConsumer,
     UserRegisteredConsumer,
     UserAssignedToClientConsumer,
@@ -141,16 +188,17 @@ import { RecordTrackingUseCase } from './tracking/record-tracking/record-trackin
     GuideProcessor,
     SweepPendingProcessor,
     SweepPendingScheduler,
-    // Shared by the use cases
+    // Stores (every query and write of their aggregate) and what the use cases share
+    ShipmentStore,
+    MemberStore,
     ManagedRedis,
-    AccountLock,
     ShipmentScope,
-    ShipmentPages,
-    ShipmentListCache,
     OverweightRecords,
-    ShipmentSequences,
+    OverweightPricing,
     ReadableShipment,
+    LiveUpdates,
     GuideJobs,
+    GuideSignals,
     LabelConnectors,
     LabelLinks,
     { provide: LabelStorage, useClass: FilesystemLabelStorage },

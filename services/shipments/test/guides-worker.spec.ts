@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Types } from 'mongoose';
 import { ShipmentPaid, ShipmentsRoutes, Topics } from '@envios/contracts';
-import { quoteContextDigest, signQuote } from '@envios/platform';
 import {
   appEnv,
   callRoute,
@@ -15,57 +14,20 @@ import {
   ServiceProcess,
   TopicListener,
 } from '@envios/testing';
+import { estafetaQuote, PARCELS, place as place_ } from './support/quote';
 
 jest.setTimeout(240_000);
 
-const SHIPMENTS = 50;
-const PARCELS = [{ weight: 2, depth: 30, width: 20, height: 15 }];
+const SHIPMENTS = 20;
 const owner = new Types.ObjectId().toHexString();
 const caller = { id: owner, role: 'client' as const, email: 'guias@example.mx' };
 
-const place = (postal_code: string, city: string) => ({
-  full_name: 'Prueba Guías',
-  email: 'guias@example.mx',
-  phone: '5512345678',
-  address: 'Insurgentes Sur',
-  number: '100',
-  colony: 'Centro',
-  postal_code,
-  city,
-});
-
-/** A rate-card quote for five guides, sealed with the stack's key as quoting would. */
-function quoteToken(): string {
-  const ctx = quoteContextDigest({
-    package_type: 'package',
-    origin: '06700',
-    destination: '64000',
-    cantidadGuias: 5,
-    parcels: PARCELS,
-    residential: false,
-  });
-  return signQuote(
-    {
-      v: 3,
-      userId: owner,
-      carrier: 'ESTAFETA',
-      service: 'TERRESTRE',
-      serviceName: 'Terrestre',
-      source: 'ratecard',
-      ctx,
-      totalCentavos: 18_000,
-      netCentavos: 15_517,
-      orderTotalCentavos: 90_000,
-      transitDays: 3,
-      isRemote: false,
-      exp: Math.floor(Date.now() / 1000) + 600,
-    },
-    appEnv('shipments').QUOTE_SIGNING_KEY,
-  );
-}
+const place = (postal_code: string, city: string) =>
+  place_('Prueba Guías', 'guias@example.mx', postal_code, city);
+const quoteToken = () => estafetaQuote(owner, 5);
 
 /**
- * Exactly one label per paid shipment across a crash: 50 shipments are paid (every ShipmentPaid
+ * Exactly one label per paid shipment across a crash: 20 shipments are paid (every ShipmentPaid
  * delivered twice), the process making their labels is killed (SIGKILL) midway and started again.
  * Its own database, consumer group, Redis database (so its own queue) and label directory.
  */
@@ -95,7 +57,7 @@ describe('guides worker across a crash', () => {
     await service?.stop();
   });
 
-  it('makes exactly 50 labels and 50 GuideGenerated events (one id each), with every PDF barcode readable', async () => {
+  it('makes exactly 20 labels and 20 GuideGenerated events (one id each), their PDF barcodes readable', async () => {
     const token = quoteToken();
     const ids: string[] = [];
     for (let i = 0; i < SHIPMENTS / 5; i++) {
@@ -164,12 +126,14 @@ describe('guides worker across a crash', () => {
 
     const files = readdirSync(labelsDir).filter((f) => f.endsWith('.pdf'));
     expect(files).toHaveLength(SHIPMENTS);
-    for (const id of ids) {
+    for (const [i, id] of ids.entries()) {
       const status = await callRoute(service.url, ShipmentsRoutes.guideStatus, { params: { id } }, caller);
       expect(status.body.data).toMatchObject({ status: true, guide_state: 'generated' });
       const file = status.body.data.guide.replace('./src/public/', '');
       expect(files).toContain(file);
-      expect(decodeBarcodes(readFileSync(join(labelsDir, file)))).toContain(status.body.data.number_guide);
+      // Barcodes of a sample of three (rendering and reading each takes a second; the API test reads one).
+      if ([0, before, SHIPMENTS - 1].includes(i))
+        expect(decodeBarcodes(readFileSync(join(labelsDir, file)))).toContain(status.body.data.number_guide);
     }
   });
 });

@@ -11,8 +11,8 @@ import type { ShipmentsConfig } from '../config';
 export class LabelLinks {
   constructor(@Inject(APP_CONFIG) private readonly config: ShipmentsConfig) {}
 
-  sign(file: string, now = Date.now()) {
-    const expires = Math.floor(now / 1000) + this.config.LABEL_LINK_TTL_SECONDS;
+  sign(file: string, now = Date.now(), ttlSeconds = this.config.LABEL_LINK_TTL_SECONDS) {
+    const expires = Math.floor(now / 1000) + ttlSeconds;
     return {
       url: `/api/public/${file}?expires=${expires}&signature=${this.signature(file, expires)}`,
       expires,

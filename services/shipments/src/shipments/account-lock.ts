@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { ManagedRedis } from '@envios/platform';
+import type { ManagedRedis } from '@envios/platform';
 
 const TTL_MS = 30_000;
 const WAIT_MS = 20_000;
@@ -8,9 +7,9 @@ const WAIT_MS = 20_000;
 /**
  * A short Redis lock per owner and per account around the writes that change their sequences
  * (create, delete), so page buckets stay dense across replicas. Keys are taken in sorted order, so
- * two operations never wait on each other crosswise.
+ * two operations never wait on each other crosswise. Held by ShipmentStore, which takes it around
+ * its inserts and deletes.
  */
-@Injectable()
 export class AccountLock {
   constructor(private readonly redis: ManagedRedis) {}
 

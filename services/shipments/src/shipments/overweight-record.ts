@@ -9,6 +9,7 @@ import {
   volumetricWeightKg,
   type Role,
 } from '@envios/domain';
+import { OverweightCharge } from './overweight-charge';
 import type { StoredShipment } from './shipment.schema';
 
 const kg = (n: number) => roundKg(n).toLocaleString('es-MX', { maximumFractionDigits: 3 });
@@ -41,7 +42,8 @@ function centavosPerKg(costCentavos: number, overweightKg: number): number {
 /**
  * A shipment with overweight as the overweight report shows it: what was declared against what the
  * carrier measured (weights and dimensions, with the volumetric and billed weight of each parcel),
- * and how its charge came about, in numbers and in words.
+ * and how its charge came about, in numbers and in words: as OverweightCharge computed it from the
+ * measures (and the cost staff confirmed), or, registered without measures, from the cost alone.
  */
 export function toOverweightRecord(s: StoredShipment, viewer: Role): OverweightRecord {
   const overweight = s.overweight ?? 0;
@@ -53,11 +55,12 @@ export function toOverweightRecord(s: StoredShipment, viewer: Role): OverweightR
   const source = measured
     ? `la paquetería midió ${kg(measured.billed_weight)} kg facturables`
     : `la paquetería facturó ${kg(charged)} kg`;
-  const explanation =
-    `Se declararon ${kg(declared.billed_weight)} kg facturables (el mayor entre peso real y ` +
-    `volumétrico, largo × ancho × alto / 5000, de cada paquete); ${source}. ` +
-    `Sobrepeso: ${kg(overweight)} kg. Cargo: ${money(cost)}` +
-    (overweight > 0 ? ` (${money(perKg)} por kg de sobrepeso).` : '.');
+  const explanation = s.overweight_charge
+    ? OverweightCharge.explain(s.overweight_charge, cost)
+    : `Se declararon ${kg(declared.billed_weight)} kg facturables (el mayor entre peso real y ` +
+      `volumétrico, largo × ancho × alto / 5000, de cada paquete); ${source}. ` +
+      `Sobrepeso: ${kg(overweight)} kg. Cargo: ${money(cost)}` +
+      (overweight > 0 ? ` (${money(perKg)} por kg de sobrepeso).` : '.');
   return {
     _id: String(s._id),
     created_at: s.created_at.toISOString(),

@@ -52,8 +52,41 @@ export function searchTermsOf(s: Searchable): string[] {
   // Amounts are terms of their own ('$' first): a viewer who may not see prices cannot find by them.
   for (const amount of [`${pesos}`, `${pesos}.${cents}`, `${pesos}.${cents.replace(/0$/, '')}`])
     terms.add(`${AMOUNT}${amount}`);
-  if (s.numberGuide) for (const p of prefixes(s.numberGuide.toLowerCase())) terms.add(p);
+  if (s.numberGuide) for (const term of guideSearchTerms(s.numberGuide)) terms.add(term);
   return [...terms];
+}
+
+/** Shortest end of a guide number that finds it ('…7789': people read the last digits). */
+const MIN_GUIDE_SUFFIX = 4;
+
+/**
+ * A guide number's terms: the whole number, its prefixes and its ends from four characters, so a
+ * search finds it whole, by its start or by its last digits.
+ */
+export function guideSearchTerms(numberGuide: string): string[] {
+  const terms = new Set<string>();
+  for (const word of searchWords(numberGuide)) {
+    for (const p of prefixes(word)) terms.add(p);
+    for (let n = MIN_GUIDE_SUFFIX; n < word.length; n++) terms.add(word.slice(word.length - n));
+  }
+  return [...terms];
+}
+
+/** The terms of a stored shipment, from its own fields (a duplicate's, a backfill's). */
+export function storedSearchTerms(s: {
+  origin_direction: Searchable['origin_direction'];
+  destination_direction: Searchable['destination_direction'];
+  selected_service: { carrier: string; carrier_service_name: string; total_centavos: number };
+  number_guide: string | null;
+}): string[] {
+  return searchTermsOf({
+    origin_direction: s.origin_direction,
+    destination_direction: s.destination_direction,
+    carrier: s.selected_service.carrier,
+    serviceName: s.selected_service.carrier_service_name,
+    totalCentavos: s.selected_service.total_centavos,
+    numberGuide: s.number_guide,
+  });
 }
 
 /** Whether a query word can be an amount ('150', '$1,250.50'). */

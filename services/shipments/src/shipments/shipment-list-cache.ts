@@ -1,7 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
-import { EpochCache, ManagedRedis } from '@envios/platform';
+import { EpochCache, type ManagedRedis } from '@envios/platform';
 
 /** Page buckets (and counts) a replica keeps; the least recently used go first. */
 const HELD = 20_000;
@@ -12,16 +9,18 @@ const MAX_AGE_MS = 60_000;
  * The lists' page buckets and counts held in memory, each valid while its list is unchanged: an
  * epoch per owner and per account in Redis, changed after every write of one of their shipments
  * (`changed`). A page is then one Redis round trip instead of a counter and one or two buckets of
- * ten documents from the local server, which spends ~1 ms decoding each.
+ * ten documents from the local server, which spends ~1 ms decoding each. Only ShipmentStore holds
+ * one: every write through the store changes the epochs of the lists it touched.
  */
-@Injectable()
 export class ShipmentListCache {
   private readonly cache: EpochCache;
-  private readonly prefix: string;
 
-  constructor(redis: ManagedRedis, @InjectConnection() connection: Connection) {
+  /** `prefix` names the database, so test processes on their own databases share no epochs. */
+  constructor(
+    redis: ManagedRedis,
+    private readonly prefix: string,
+  ) {
     this.cache = new EpochCache(redis, { size: HELD, maxAgeMs: MAX_AGE_MS });
-    this.prefix = `shipments:${connection.db?.databaseName ?? connection.name}:list:`;
   }
 
   /** The current epoch of an owner's or an account's list, to pass to `hold`. */
@@ -38,6 +37,6 @@ export class ShipmentListCache {
   async changed(shipments: Iterable<{ owner: string; account: string }>): Promise<void> {
     const ids: string[] = [];
     for (const s of shipments) ids.push(this.prefix + s.owner, this.prefix + s.account);
-    await this.cache.bump(ids);
+    if (ids.length) await this.cache.bump(ids);
   }
 }

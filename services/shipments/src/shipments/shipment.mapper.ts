@@ -1,5 +1,5 @@
 import type { ShipmentDto } from '@envios/contracts';
-import { canSee, centavosToPesos, type Role } from '@envios/domain';
+import { canSee, centavosToPesos, whyNotCancellable, type Role } from '@envios/domain';
 import type { StoredShipment } from './shipment.schema';
 
 const pesos = centavosToPesos;
@@ -8,7 +8,7 @@ const pesos = centavosToPesos;
  * A stored shipment as the API shows it (section 3): amounts in pesos, and none at all for a role
  * that may not see prices (user) — hidden in the data, not only on the screen.
  */
-export function toShipmentDto(s: StoredShipment, viewer: Role): ShipmentDto {
+export function toShipmentDto(s: StoredShipment, viewer: Role, now = new Date()): ShipmentDto {
   const showAmounts = canSee(viewer, 'shipments.totalColumn');
   const service = s.selected_service;
   return {
@@ -24,13 +24,23 @@ export function toShipmentDto(s: StoredShipment, viewer: Role): ShipmentDto {
     delivered_at: s.delivered_at ? s.delivered_at.toISOString() : null,
     description_of_the_content: s.description_of_the_content,
     package_insurance: s.package_insurance,
-    insurance_information: s.insurance_information,
+    insurance_information: showAmounts
+      ? s.insurance_information
+      : {
+          package_value: s.insurance_information.package_value,
+          responsible_for_the_package: s.insurance_information.responsible_for_the_package,
+          mail_responsible: s.insurance_information.mail_responsible,
+        },
     parcels: s.parcels,
     overweight: s.overweight,
     ...(showAmounts && s.cost_overweight_centavos !== null
       ? { cost_overweight: pesos(s.cost_overweight_centavos) }
       : {}),
     overweight_paid: s.overweight_paid,
+    overweight_hold: overweightHold(s),
+    overweight_measured: s.overweight_measured ?? null,
+    cancellable: whyNotCancellable(s, now) === null,
+    refunded: !!s.refunded_at,
     reference: s.reference,
     customer_info: { email: s.user.email, first_names: s.user.first_names, last_names: s.user.last_names },
     user: s.user,
@@ -52,4 +62,10 @@ export function toShipmentDto(s: StoredShipment, viewer: Role): ShipmentDto {
       is_remote: service.is_remote,
     },
   };
+}
+
+/** A charged overweight holds the shipment until the wallet has it paid. */
+function overweightHold(s: StoredShipment): ShipmentDto['overweight_hold'] {
+  if (!s.overweight || !s.cost_overweight_centavos) return null;
+  return s.overweight_paid ? 'released' : 'held';
 }

@@ -3,6 +3,7 @@ import { Schema as MongooseSchema, Types } from 'mongoose';
 import type { GuideState, LabelFormat, ShipmentDirection, ShipmentParcel } from '@envios/contracts';
 import { outboxPlugin } from '@envios/platform';
 import type { CarrierCode, PortalTrackingStatus, ShipmentType } from '@envios/domain';
+import type { StoredOverweightCharge } from './overweight-charge';
 
 /** What was bought: carrier and service from the quote token, with its price in centavos. */
 export interface SelectedService {
@@ -58,6 +59,8 @@ export class Shipment {
   @Prop({ type: String, default: null }) payment_id!: string | null;
   @Prop({ type: Date, default: null }) paid_at!: Date | null;
   @Prop({ type: Date, default: null }) cancelled_at!: Date | null;
+  /** When the wallet gave back what was paid for it (PaymentRefunded: a cancelled or failed guide). */
+  @Prop({ type: Date, default: null }) refunded_at!: Date | null;
   /** The carrier's latest status as the product words it ('Guía creada', 'Envío en tránsito'…), from tracking. */
   @Prop({ type: String, default: null }) tracking_status!: string | null;
   /** The same in one vocabulary for every carrier (libs/domain PORTAL_TRACKING_STATUSES). */
@@ -82,6 +85,9 @@ export class Shipment {
   @Prop({ type: Boolean, default: false }) overweight_paid!: boolean;
   /** The parcels as the carrier measured them, when the overweight was registered with them. */
   @Prop({ type: MongooseSchema.Types.Mixed, default: null }) overweight_measured!: ShipmentParcel[] | null;
+  /** How the charge was computed from the measures (the cost staff confirmed may differ). */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null })
+  overweight_charge!: StoredOverweightCharge | null;
   @Prop({ type: Date, default: null }) overweight_registered_at!: Date | null;
   @Prop({ type: String, default: null }) overweight_registered_by!: string | null;
   /**
@@ -102,13 +108,14 @@ export class Shipment {
 export const ShipmentSchema = SchemaFactory.createForClass(Shipment).plugin(outboxPlugin);
 // Equality lookups only (each leading field gets a GIN index on the local server): a page bucket,
 // a search word (narrowed by owner or account), the owner or account for filters, pending labels,
-// the overweight report's owner, account or everyone.
+// a guide number, the overweight report's owner, account or everyone.
 ShipmentSchema.index({ ownerPage: 1 });
 ShipmentSchema.index({ accountPage: 1 });
 ShipmentSchema.index({ search_terms: 1, owner: 1 });
 ShipmentSchema.index({ owner: 1, status: 1 });
 ShipmentSchema.index({ account: 1, status: 1 });
 ShipmentSchema.index({ guide_state: 1 });
+ShipmentSchema.index({ number_guide: 1 });
 ShipmentSchema.index({ overweight_owner: 1 });
 ShipmentSchema.index({ overweight_account: 1 });
 ShipmentSchema.index({ overweight_listed: 1 });
@@ -121,6 +128,7 @@ export const NO_OVERWEIGHT = {
   cost_overweight_centavos: null,
   overweight_paid: false,
   overweight_measured: null,
+  overweight_charge: null,
   overweight_registered_at: null,
   overweight_registered_by: null,
   overweight_owner: null,

@@ -1,22 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { ShipmentsErrors } from '@envios/contracts';
+import { labelMediaType, ShipmentsErrors } from '@envios/contracts';
 import { AppError, type CallerIdentity } from '@envios/platform';
 import { ShipmentScope } from '../../shipments/shipment-scope';
-import { Shipment } from '../../shipments/shipment.schema';
+import { ShipmentStore } from '../../shipments/shipment-store';
 import { LabelLinks } from '../label-links';
 import { LabelStorage, storedPath } from '../label-storage';
 
 /**
  * /api/public/{file}: a label's bytes, to the owner, the owner's client and staff, or to anyone
  * holding a valid signed link. Anything else is a 404 (a file name reveals nothing); a genuine link
- * past its time is a 410.
+ * past its time is a 410. The controller answers the bytes themselves, with their media type.
  */
 @Injectable()
 export class GetLabelFileUseCase {
   constructor(
-    @InjectModel(Shipment.name) private readonly shipments: Model<Shipment>,
+    private readonly shipments: ShipmentStore,
     private readonly scope: ShipmentScope,
     private readonly links: LabelLinks,
     private readonly storage: LabelStorage,
@@ -31,12 +29,7 @@ export class GetLabelFileUseCase {
     if (!allowed) throw AppError.of(ShipmentsErrors.fileNotFound);
     const bytes = await this.storage.read(file);
     if (!bytes) throw AppError.of(ShipmentsErrors.fileNotFound);
-    const zpl = file.endsWith('.zpl');
-    return {
-      contentType: zpl ? ('application/zpl' as const) : ('application/pdf' as const),
-      fileName: file,
-      data: bytes.toString('base64'),
-    };
+    return { contentType: labelMediaType(file), fileName: file, bytes };
   }
 
   private async allowed(
@@ -53,7 +46,7 @@ export class GetLabelFileUseCase {
     // The shipment whose stored label this is: '<shipmentId>-<guide>.<ext>'.
     const id = file.slice(0, 24);
     if (!/^[a-f0-9]{24}$/.test(id)) return false;
-    const s = await this.shipments.findById(id, { owner: 1, account: 1, guide: 1 }).lean();
+    const s = await this.shipments.fieldsOf(id, ['owner', 'account', 'guide']);
     return !!s && s.guide === storedPath(file) && (await this.scope.canRead(caller, s));
   }
 }

@@ -3,6 +3,7 @@ import type { Job } from 'bullmq';
 import { Queues } from '@envios/contracts';
 import { QueueProcessor } from '@envios/platform';
 import type { GuideJob } from '../guide-jobs';
+import { GiveUpGuideUseCase } from '../give-up-guide/give-up-guide.usecase';
 import { GenerateGuideUseCase } from './generate-guide.usecase';
 
 /** Label concurrency of one worker process; GUIDE_CONCURRENCY in the environment overrides it. */
@@ -16,7 +17,10 @@ const CONCURRENCY = Number(process.env.GUIDE_CONCURRENCY) || 8;
  */
 @QueueProcessor(Queues.guides, { concurrency: CONCURRENCY, lockDuration: 15_000, stalledInterval: 5_000 })
 export class GuideProcessor extends WorkerHost {
-  constructor(private readonly generateGuide: GenerateGuideUseCase) {
+  constructor(
+    private readonly generateGuide: GenerateGuideUseCase,
+    private readonly giveUpGuide: GiveUpGuideUseCase,
+  ) {
     super();
   }
 
@@ -26,7 +30,7 @@ export class GuideProcessor extends WorkerHost {
     } catch (err) {
       const attempts = job.attemptsMade + 1;
       if (attempts >= (job.opts.attempts ?? 1)) {
-        await this.generateGuide.giveUp(job.data.shipmentId, String((err as Error).message ?? err), attempts);
+        await this.giveUpGuide.execute(job.data.shipmentId, String((err as Error).message ?? err), attempts);
         return 'failed';
       }
       throw err;

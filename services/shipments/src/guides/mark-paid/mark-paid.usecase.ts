@@ -1,10 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, type Model } from 'mongoose';
 import type { EventData, ShipmentPaid } from '@envios/contracts';
-import { Member } from '../../members/member.schema';
-import { ShipmentListCache } from '../../shipments/shipment-list-cache';
-import { Shipment } from '../../shipments/shipment.schema';
+import { MemberStore } from '../../members/member-store';
+import { ShipmentStore } from '../../shipments/shipment-store';
 import { GuideJobs } from '../guide-jobs';
 
 /**
@@ -17,42 +14,33 @@ export class MarkPaidUseCase {
   private readonly logger = new Logger(MarkPaidUseCase.name);
 
   constructor(
-    @InjectModel(Shipment.name) private readonly shipments: Model<Shipment>,
-    @InjectModel(Member.name) private readonly members: Model<Member>,
+    private readonly shipments: ShipmentStore,
+    private readonly members: MemberStore,
     private readonly jobs: GuideJobs,
-    private readonly lists: ShipmentListCache,
   ) {}
 
   async execute(paid: EventData<typeof ShipmentPaid>): Promise<void> {
-    if (!isValidObjectId(paid.shipmentId)) return;
-    const shipment = await this.shipments
-      .findById(paid.shipmentId, { owner: 1, account: 1, status: 1, guide_state: 1 })
-      .lean();
+    const shipment = await this.shipments.fieldsOf(paid.shipmentId, [
+      'owner',
+      'account',
+      'status',
+      'guide_state',
+    ]);
     if (!shipment) {
       this.logger.warn(`ShipmentPaid for unknown shipment ${paid.shipmentId}`);
       return;
     }
     let pending = shipment.guide_state === 'pending';
     if (!shipment.status) {
-      const member = await this.members.findById(shipment.owner, { label_format: 1 }).lean();
-      const marked = await this.shipments.updateOne(
-        { _id: paid.shipmentId, status: false },
-        {
-          $set: {
-            status: true,
-            payment_id: paid.paymentId,
-            paid_at: new Date(paid.paidAt),
-            guide_state: 'pending',
-            label_format: member?.label_format ?? 'pdf-letter',
-          },
-        },
-      );
-      if (marked.modifiedCount) await this.lists.changed([shipment]);
+      const marked = await this.shipments.markPaid(shipment, {
+        paymentId: paid.paymentId,
+        paidAt: new Date(paid.paidAt),
+        labelFormat: (await this.members.labelFormatOf(shipment.owner)) ?? 'pdf-letter',
+      });
       // Marked by this delivery, or by a concurrent one of the same event (read again then).
       pending =
-        marked.modifiedCount > 0 ||
-        (await this.shipments.findById(paid.shipmentId, { guide_state: 1 }).lean())?.guide_state ===
-          'pending';
+        marked ||
+        (await this.shipments.fieldsOf(paid.shipmentId, ['guide_state']))?.guide_state === 'pending';
     }
     if (pending) await this.jobs.enqueue([paid.shipmentId]);
   }

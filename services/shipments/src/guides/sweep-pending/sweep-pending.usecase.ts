@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { Shipment } from '../../shipments/shipment.schema';
+import { ShipmentStore } from '../../shipments/shipment-store';
 import { GuideJobs } from '../guide-jobs';
 
-const BATCH = 1_000;
+/** Labels queued again at most per sweep (the next sweep takes the rest). */
+const PER_SWEEP = 1_000;
 
 /**
  * Queues again the labels still pending (a job lost between marking paid and queueing, a queue
@@ -14,13 +13,13 @@ const BATCH = 1_000;
 @Injectable()
 export class SweepPendingUseCase {
   constructor(
-    @InjectModel(Shipment.name) private readonly shipments: Model<Shipment>,
+    private readonly shipments: ShipmentStore,
     private readonly jobs: GuideJobs,
   ) {}
 
   async execute(): Promise<{ queued: number }> {
-    const pending = await this.shipments.find({ guide_state: 'pending' }, { _id: 1 }).limit(BATCH).lean();
-    await this.jobs.enqueue(pending.map((s) => String(s._id)));
+    const pending = await this.shipments.pendingLabels(PER_SWEEP);
+    await this.jobs.enqueue(pending);
     return { queued: pending.length };
   }
 }

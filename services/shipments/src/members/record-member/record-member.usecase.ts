@@ -1,22 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { Member } from '../member.schema';
+import { MemberStore, type MemberChange } from '../member-store';
 
 /**
- * Keeps an account's role, names and client as identity announces them. Each event sets what it
- * knows (one partition per user keeps them in order), so a replay ends in the same state; a removal
- * clears the client only if it is still the one removed from.
+ * Keeps an account's role, names and client as identity announces them (UserRegistered,
+ * UserAssignedToClient). Each event sets what it knows (one partition per user keeps them in
+ * order), so a replay ends in the same state.
  */
 @Injectable()
 export class RecordMemberUseCase {
-  constructor(@InjectModel(Member.name) private readonly members: Model<Member>) {}
+  constructor(private readonly members: MemberStore) {}
 
-  async execute(userId: string, change: Partial<Omit<Member, '_id'>>): Promise<void> {
-    await this.members.updateOne({ _id: userId }, { $set: change }, { upsert: true });
-  }
-
-  async removeFromClient(userId: string, clientId: string): Promise<void> {
-    await this.members.updateOne({ _id: userId, clientId }, { $set: { clientId: null } });
+  async execute(userId: string, change: MemberChange): Promise<void> {
+    await this.members.record(userId, change);
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import {
   ShipmentCreated,
   ShipmentsErrors,
@@ -12,11 +11,12 @@ import {
 import { CARRIER_LABELS, isInsuranceEnabled, toPackageType } from '@envios/domain';
 import { APP_CONFIG, AppError, EventPublisher, verifyQuote, type CallerIdentity } from '@envios/platform';
 import type { ShipmentsConfig } from '../../config';
-import { Member } from '../../members/member.schema';
+import { MemberStore } from '../../members/member-store';
 import { ShipmentScope } from '../shipment-scope';
-import { ShipmentSequences } from '../shipment-sequences';
+import { ShipmentStore, type NewShipment } from '../shipment-store';
 import { toShipmentDto } from '../shipment.mapper';
-import { NO_OVERWEIGHT, type Shipment, type StoredShipment } from '../shipment.schema';
+import { NO_OVERWEIGHT, type StoredShipment } from '../shipment.schema';
+import { withPostalState } from '../direction-state';
 import { searchTermsOf } from '../search-terms';
 
 const MAX_GUIDES = 5;
@@ -32,13 +32,14 @@ const MAX_GUIDES = 5;
 export class CreateShipmentsUseCase {
   constructor(
     @Inject(APP_CONFIG) private readonly config: ShipmentsConfig,
-    @InjectModel(Member.name) private readonly members: Model<Member>,
-    private readonly sequences: ShipmentSequences,
+    private readonly members: MemberStore,
+    private readonly shipments: ShipmentStore,
     private readonly scope: ShipmentScope,
     private readonly events: EventPublisher,
   ) {}
 
-  async execute(caller: CallerIdentity, items: ShipmentToCreate[]): Promise<ShipmentDto[]> {
+  /** `now` is when they are made (the demo seed writes its history at past instants). */
+  async execute(caller: CallerIdentity, items: ShipmentToCreate[], now = new Date()): Promise<ShipmentDto[]> {
     const quotes = items.map((item) => this.verify(caller, item, items.length));
     const first = quotes[0];
     if (quotes.some((q) => q.carrier !== first.carrier || q.service !== first.service || q.ctx !== first.ctx))
@@ -52,7 +53,7 @@ export class CreateShipmentsUseCase {
         throw AppError.of(ShipmentsErrors.serviceMismatch);
     }
 
-    const member = await this.members.findById(caller.id).lean();
+    const member = await this.members.byId(caller.id);
     const owner = caller.id;
     const account = await this.scope.accountOf(caller);
     const person = {
@@ -62,17 +63,18 @@ export class CreateShipmentsUseCase {
       last_names: member?.last_names ?? '',
     };
     const shares = splitCentavos(first.orderTotalCentavos, items.length);
-    const now = new Date();
     const docs = items.map((item, i) => {
+      const origin = withPostalState(item.origin_direction);
+      const destination = withPostalState(item.destination_direction);
       const value = item.insurance_information?.package_value ?? 0;
       const insured = isInsuranceEnabled(value);
-      const doc: Omit<Shipment, 'ownerSeq' | 'ownerPage' | 'accountSeq' | 'accountPage'> = {
+      const doc: NewShipment = {
         _id: new Types.ObjectId(),
         owner,
         account,
         search_terms: searchTermsOf({
-          origin_direction: item.origin_direction,
-          destination_direction: item.destination_direction,
+          origin_direction: origin,
+          destination_direction: destination,
           carrier: CARRIER_LABELS[first.carrier],
           serviceName: first.serviceName,
           totalCentavos: shares[i],
@@ -88,6 +90,7 @@ export class CreateShipmentsUseCase {
         payment_id: null,
         paid_at: null,
         cancelled_at: null,
+        refunded_at: null,
         tracking_status: null,
         tracking_code: null,
         tracking_version: 0,
@@ -105,8 +108,8 @@ export class CreateShipmentsUseCase {
         ...NO_OVERWEIGHT,
         reference: null,
         user: person,
-        origin_direction: item.origin_direction,
-        destination_direction: item.destination_direction,
+        origin_direction: origin,
+        destination_direction: destination,
         selected_service: {
           carrier: CARRIER_LABELS[first.carrier],
           carrier_code: first.carrier,
@@ -123,8 +126,8 @@ export class CreateShipmentsUseCase {
       };
       return doc;
     });
-    const stored = await this.sequences.insert(docs, (doc) => [
-      this.events.event(ShipmentCreated, String(doc._id), createdData(doc)),
+    const stored = await this.shipments.insertNew(docs, (doc) => [
+      this.events.event(ShipmentCreated, String(doc._id), createdData(doc), now),
     ]);
     return stored.map((s) => toShipmentDto(s, caller.role));
   }

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { ShipmentCreated, ShipmentsErrors, type ShipmentDto } from '@envios/contracts';
 import { AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
-import { Member } from '../../members/member.schema';
+import { MemberStore } from '../../members/member-store';
 import { createdData } from '../create-shipments/create-shipments.usecase';
+import { withPostalState } from '../direction-state';
+import { storedSearchTerms } from '../search-terms';
 import { ShipmentScope } from '../shipment-scope';
-import { ShipmentSequences } from '../shipment-sequences';
+import { ShipmentStore } from '../shipment-store';
 import { toShipmentDto } from '../shipment.mapper';
-import { NO_OVERWEIGHT, Shipment, type StoredShipment } from '../shipment.schema';
+import { NO_OVERWEIGHT, type StoredShipment } from '../shipment.schema';
 
 /**
  * POST /shipments/all: copies of shipments (section 4): unpaid, no guide, guide number or
@@ -18,19 +19,18 @@ import { NO_OVERWEIGHT, Shipment, type StoredShipment } from '../shipment.schema
 @Injectable()
 export class DuplicateShipmentsUseCase {
   constructor(
-    @InjectModel(Shipment.name) private readonly shipments: Model<Shipment>,
-    @InjectModel(Member.name) private readonly members: Model<Member>,
+    private readonly shipments: ShipmentStore,
+    private readonly members: MemberStore,
     private readonly scope: ShipmentScope,
-    private readonly sequences: ShipmentSequences,
     private readonly events: EventPublisher,
   ) {}
 
   async execute(caller: CallerIdentity, ids: string[]): Promise<{ shipments: ShipmentDto[] }> {
     const unique = [...new Set(ids)];
-    const found = await Promise.all(unique.map((id) => this.shipments.findById(id).lean<StoredShipment>()));
+    const found = await this.shipments.byIds(unique);
     if ((await Promise.all(found.map((s) => !!s && this.scope.canChange(caller, s)))).includes(false))
       throw AppError.of(ShipmentsErrors.shipmentNotFound);
-    const member = await this.members.findById(caller.id).lean();
+    const member = await this.members.byId(caller.id);
     const account = await this.scope.accountOf(caller);
     const now = new Date();
     const copies = (found as StoredShipment[]).map((s) => {
@@ -41,8 +41,19 @@ export class DuplicateShipmentsUseCase {
         accountPage: _ap,
         ...rest
       } = s as StoredShipment & Record<string, unknown>;
+      const origin_direction = withPostalState(s.origin_direction);
+      const destination_direction = withPostalState(s.destination_direction);
       return {
         ...rest,
+        origin_direction,
+        destination_direction,
+        // The original's terms would find the copy by the original's guide number.
+        search_terms: storedSearchTerms({
+          ...s,
+          origin_direction,
+          destination_direction,
+          number_guide: null,
+        }),
         _id: new Types.ObjectId(),
         owner: caller.id,
         account,
@@ -50,6 +61,7 @@ export class DuplicateShipmentsUseCase {
         payment_id: null,
         paid_at: null,
         cancelled_at: null,
+        refunded_at: null,
         tracking_status: null,
         tracking_code: null,
         tracking_version: 0,
@@ -73,7 +85,7 @@ export class DuplicateShipmentsUseCase {
         created_at: now,
       };
     });
-    const stored = await this.sequences.insert(copies, (doc) => [
+    const stored = await this.shipments.insertNew(copies, (doc) => [
       this.events.event(ShipmentCreated, String(doc._id), createdData(doc)),
     ]);
     return { shipments: stored.map((s) => toShipmentDto(s, caller.role)) };

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { ShipmentDelivered, type EventData, type EventEnvelope } from '@envios/contracts';
 import { OnEvent } from '@envios/platform';
-import { RecordTrackingUseCase } from '../record-tracking/record-tracking.usecase';
+import { RecordDeliveryUseCase } from '../record-delivery/record-delivery.usecase';
 
 @Injectable()
 export class ShipmentDeliveredConsumer {
-  constructor(private readonly recordTracking: RecordTrackingUseCase) {}
+  constructor(private readonly recordDelivery: RecordDeliveryUseCase) {}
 
   @OnEvent(ShipmentDelivered)
   handle({ data }: EventEnvelope<EventData<typeof ShipmentDelivered>>) {
-    return this.recordTracking.delivered(data);
+    return this.recordDelivery.execute(data);
   }
 }
