@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 export const WalletConfigSchema = serviceConfigSchema.extend({
   /** Where the web is, for the return and cancel addresses of PayPal orders. */
-  WEB_BASE_URL: z.url().default('http://localhost:8080'),
+  /** Where people open the portal: PayPal's return and cancel URLs point back there. */
+  PUBLIC_URL: z.url(),
   /** PayPal's REST API: https://api-m.sandbox.paypal.com, https://api-m.paypal.com, or our local sandbox. */
   PAYPAL_BASE_URL: z.url(),
   PAYPAL_CLIENT_ID: z.string().min(1),
@@ -16,7 +17,11 @@ export const WalletConfigSchema = serviceConfigSchema.extend({
    * once it has been quiet this long: the browser's own capture comes first when it is there.
    */
   ABANDONED_APPROVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
-  /** How long a wallet payment may hold its shipments before the sweep decides it never happened. */
-  PAYMENT_LEASE_MS: z.coerce.number().int().min(1_000).default(30_000),
+  /**
+   * How long a wallet payment may hold its shipments before the sweep (or a retry) decides it never
+   * happened: a payment takes milliseconds, so this is how long a claim left by a process that died
+   * keeps its shipments from being paid again (a retry meanwhile answers PAYMENT.IN_PROGRESS).
+   */
+  PAYMENT_LEASE_MS: z.coerce.number().int().min(1_000).default(10_000),
 });
 export type WalletConfig = z.infer<typeof WalletConfigSchema>;

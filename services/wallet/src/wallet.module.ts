@@ -1,8 +1,11 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ManagedRedis } from '@envios/platform';
 import { GetBalanceController } from './ledger/get-balance/get-balance.controller';
 import { GetBalanceUseCase } from './ledger/get-balance/get-balance.usecase';
+import { GetBalancesController } from './ledger/get-balances/get-balances.controller';
+import { GetBalancesUseCase } from './ledger/get-balances/get-balances.usecase';
 import { ListMovementsController } from './ledger/list-movements/list-movements.controller';
 import { ListMovementsUseCase } from './ledger/list-movements/list-movements.usecase';
 import { Movement, MovementSchema } from './ledger/movement.schema';
@@ -12,32 +15,46 @@ import { WalletLedger } from './ledger/wallet-ledger';
 import { WalletScope } from './ledger/wallet-scope';
 import { Wallet, WalletSchema } from './ledger/wallet.schema';
 import { Member, MemberSchema } from './members/member.schema';
+import { AccountSettingsChangedConsumer } from './members/on-account-settings-changed/account-settings-changed.consumer';
 import { UserAssignedToClientConsumer } from './members/on-user-assigned-to-client/user-assigned-to-client.consumer';
 import { UserRegisteredConsumer } from './members/on-user-registered/user-registered.consumer';
 import { UserRemovedFromClientConsumer } from './members/on-user-removed-from-client/user-removed-from-client.consumer';
 import { RecordMemberUseCase } from './members/record-member/record-member.usecase';
+import { RecordSettingsUseCase } from './members/record-settings/record-settings.usecase';
+import { RemoveFromClientUseCase } from './members/remove-from-client/remove-from-client.usecase';
+import { OverweightCharges } from './overweight/overweight-charges';
 import { OverweightRegisteredConsumer } from './overweight/on-overweight-registered/overweight-registered.consumer';
 import { PayOverweightController } from './overweight/pay-overweight/pay-overweight.controller';
 import { PayOverweightUseCase } from './overweight/pay-overweight/pay-overweight.usecase';
 import { RecordOverweightUseCase } from './overweight/record-overweight/record-overweight.usecase';
 import { CaptureOrderController } from './payments/capture-order/capture-order.controller';
 import { CaptureOrderUseCase } from './payments/capture-order/capture-order.usecase';
+import { CaptureApprovedOrderUseCase } from './payments/capture-approved-order/capture-approved-order.usecase';
 import { CardOrderController } from './payments/card-order/card-order.controller';
 import { CardOrderUseCase } from './payments/card-order/card-order.usecase';
 import { GetPayableController } from './payments/get-payable/get-payable.controller';
 import { GetPayableUseCase } from './payments/get-payable/get-payable.usecase';
+import { GetPayablesController } from './payments/get-payables/get-payables.controller';
+import { GetPayablesUseCase } from './payments/get-payables/get-payables.usecase';
+import { WalletCoversController } from './payments/wallet-covers/wallet-covers.controller';
+import { WalletCoversUseCase } from './payments/wallet-covers/wallet-covers.usecase';
 import { GuideGeneratedConsumer } from './payments/on-guide-generated/guide-generated.consumer';
 import { ShipmentCreatedConsumer } from './payments/on-shipment-created/shipment-created.consumer';
 import { ShipmentDeletedConsumer } from './payments/on-shipment-deleted/shipment-deleted.consumer';
 import { PayWithWalletController } from './payments/pay-with-wallet/pay-with-wallet.controller';
 import { PayWithWalletUseCase } from './payments/pay-with-wallet/pay-with-wallet.usecase';
+import { PaymentLinkController } from './payments/payment-link/payment-link.controller';
+import { PaymentLinkUseCase } from './payments/payment-link/payment-link.usecase';
 import { Payable, PayableSchema } from './payments/payable.schema';
+import { PayableArrivals } from './payments/payable-arrivals';
 import { Payables } from './payments/payables';
 import { PaypalOrder, PaypalOrderSchema } from './payments/paypal-order.schema';
 import { PaypalWebhookController } from './payments/paypal-webhook/paypal-webhook.controller';
 import { PaypalWebhookUseCase } from './payments/paypal-webhook/paypal-webhook.usecase';
 import { RecordCaptureUseCase } from './payments/record-capture/record-capture.usecase';
 import { RecordPayableUseCase } from './payments/record-payable/record-payable.usecase';
+import { RecordGuideNumberUseCase } from './payments/record-guide-number/record-guide-number.usecase';
+import { WithdrawPayableUseCase } from './payments/withdraw-payable/withdraw-payable.usecase';
 import {
   SweepPaymentsProcessor,
   SweepPaymentsScheduler,
@@ -48,6 +65,7 @@ import { PaypalClient } from './paypal/paypal.client';
 import { GuideCancelledConsumer } from './refunds/on-guide-cancelled/guide-cancelled.consumer';
 import { GuideFailedConsumer } from './refunds/on-guide-failed/guide-failed.consumer';
 import { RefundPaymentUseCase } from './refunds/refund-payment/refund-payment.usecase';
+import { RefundToWalletUseCase } from './refunds/refund-to-wallet/refund-to-wallet.usecase';
 import { CreateTopUpController } from './top-ups/create-top-up/create-top-up.controller';
 import { CreateTopUpUseCase } from './top-ups/create-top-up/create-top-up.usecase';
 import { DeleteTopUpController } from './top-ups/delete-top-up/delete-top-up.controller';
@@ -73,6 +91,7 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
   controllers: [
     ListMovementsController,
     GetBalanceController,
+    GetBalancesController,
     StaffCreditController,
     CreateTopUpController,
     DeleteTopUpController,
@@ -81,7 +100,10 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     CaptureOrderController,
     PayWithWalletController,
     CardOrderController,
+    PaymentLinkController,
     GetPayableController,
+    GetPayablesController,
+    WalletCoversController,
     PaypalWebhookController,
     PayOverweightController,
   ],
@@ -89,23 +111,33 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     // Use cases
     ListMovementsUseCase,
     GetBalanceUseCase,
+    GetBalancesUseCase,
     StaffCreditUseCase,
     CreateTopUpUseCase,
     DeleteTopUpUseCase,
     TopUpOrderUseCase,
     ExecuteTopUpUseCase,
     CaptureOrderUseCase,
+    CaptureApprovedOrderUseCase,
     RecordCaptureUseCase,
     PayWithWalletUseCase,
     CardOrderUseCase,
+    PaymentLinkUseCase,
     GetPayableUseCase,
+    GetPayablesUseCase,
+    WalletCoversUseCase,
     PaypalWebhookUseCase,
     RecordPayableUseCase,
+    WithdrawPayableUseCase,
+    RecordGuideNumberUseCase,
     RecordOverweightUseCase,
     PayOverweightUseCase,
     RefundPaymentUseCase,
+    RefundToWalletUseCase,
     SweepPaymentsUseCase,
     RecordMemberUseCase,
+    RemoveFromClientUseCase,
+    RecordSettingsUseCase,
     // Event consumers
     ShipmentCreatedConsumer,
     ShipmentDeletedConsumer,
@@ -116,6 +148,7 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     UserRegisteredConsumer,
     UserAssignedToClientConsumer,
     UserRemovedFromClientConsumer,
+    AccountSettingsChangedConsumer,
     // Queue processors
     SweepPaymentsProcessor,
     SweepPaymentsScheduler,
@@ -123,6 +156,9 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     WalletLedger,
     WalletScope,
     Payables,
+    PayableArrivals,
+    ManagedRedis,
+    OverweightCharges,
     TopUps,
     PaypalClient,
   ],

@@ -4,11 +4,11 @@ import { createShipments, credit, newId, startWallet, walletOverrides } from './
 
 jest.setTimeout(300_000);
 
-const PAYMENTS = 200;
+const PAYMENTS = 100;
 const PRICE = 1_000;
 
 /**
- * The wallet is killed (SIGKILL) in the middle of a stream of 200 wallet payments and started again:
+ * The wallet is killed (SIGKILL) in the middle of a stream of 100 wallet payments and started again:
  * once its sweep has run, every payment is either paid, with its debit and exactly one ShipmentPaid,
  * or not paid, with neither.
  */

@@ -1,21 +1,41 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { FilterQuery, Model } from 'mongoose';
-import { EventPublisher, type OutboxEntry } from '@envios/platform';
+import type { FilterQuery, Model, UpdateQuery } from 'mongoose';
+import { APP_CONFIG, EventPublisher, type OutboxEntry } from '@envios/platform';
+import type { WalletConfig } from '../config';
 import { Movement } from './movement.schema';
 import { Wallet } from './wallet.schema';
 
 /** Ledger lines per update command (see copy). */
 const WRITE_BATCH = 16;
+/** Pending credits the sweep settles per run. */
+const RECOVER_BATCH = 100;
+/**
+ * Part of a credit's lease that must be left when its balance change is attempted: past it, the
+ * sweep may be about to apply it (it acts only once the whole lease has run out).
+ */
+const LEASE_MARGIN = 0.25;
 
 /**
  * The only way a balance changes (ARCHITECTURE.md: one atomic change is one document write).
  * `debit` succeeds only if the balance covers it; `credit` only once per key. Both write the
  * balance, the movements and the events together, then copy the movements into the ledger.
+ *
+ * A credit's key is its ledger line's `_id`: the line is recorded first, once (an insert that finds
+ * the id taken is "already credited"), as `creditState: 'pending'` with the events to write; then
+ * the wallet write moves the balance, holds the line in `ops` and carries the events; the copy into
+ * the ledger turns the line paid (`status: true`, `creditState: 'applied'`) and takes it out of
+ * `ops`. So the wallet document holds only what is on its way (`ops`, the outbox), however many
+ * credits it had. Only the request that recorded the credit applies it, within its lease; a credit
+ * it left pending (it died) is applied by the sweep once the lease has run out (`recoverCredits`):
+ * a line already paid, or waiting in `ops`, is not applied again.
  */
 @Injectable()
 export class WalletLedger {
+  private readonly logger = new Logger(WalletLedger.name);
+
   constructor(
+    @Inject(APP_CONFIG) private readonly config: WalletConfig,
     @InjectModel(Wallet.name) private readonly wallets: Model<Wallet>,
     @InjectModel(Movement.name) private readonly movements: Model<Movement>,
     private readonly events: EventPublisher,
@@ -24,14 +44,25 @@ export class WalletLedger {
   /** Takes `movements` (negative amounts) from the balance if it covers them all; false otherwise. */
   async debit(user: string, movements: Movement[], ...events: OutboxEntry[]): Promise<boolean> {
     const total = -movements.reduce((sum, m) => sum + m.amount, 0);
-    return this.apply(user, movements, { balance: { $gte: total } }, events);
+    if (!(await this.apply(user, movements, { balance: { $gte: total } }, events))) return false;
+    await this.copy(user, movements);
+    return true;
   }
 
-  /** Adds a movement (positive) once per `key`: false when that key was already credited. */
+  /**
+   * Adds a movement (positive) once per `key`, which becomes the line's id: false when that key was
+   * already credited, or is being credited by another call right now.
+   */
   async credit(user: string, key: string, movement: Movement, ...events: OutboxEntry[]): Promise<boolean> {
-    return this.apply(user, [movement], { [`credited.${key}`]: { $exists: false } }, events, {
-      [`credited.${key}`]: true,
-    });
+    const leaseUntil = new Date(Date.now() + this.config.PAYMENT_LEASE_MS);
+    const line: Movement = { ...movement, _id: key, user };
+    if (!(await this.record(line, leaseUntil, events))) return false;
+    if (Date.now() > leaseUntil.getTime() - this.config.PAYMENT_LEASE_MS * LEASE_MARGIN) {
+      this.logger.warn(`credit ${key} left to the sweep: its lease ran short`);
+      return true;
+    }
+    await this.applyCredit(line, events);
+    return true;
   }
 
   async balanceOf(user: string): Promise<number> {
@@ -51,6 +82,81 @@ export class WalletLedger {
   async project(user: string): Promise<void> {
     const wallet = await this.wallets.findById(user, { ops: 1 }).lean();
     await this.copy(user, Object.values(wallet?.ops ?? {}));
+  }
+
+  /**
+   * Credits whose request died between recording and applying them, once their lease has run out:
+   * each is taken (a new lease, so two sweeps never both apply it) and applied unless it already was.
+   * The sweep, every few seconds and at start. How many it settled.
+   */
+  async recoverCredits(now = Date.now()): Promise<number> {
+    const pending = await this.movements
+      .find({ creditState: 'pending' })
+      .limit(RECOVER_BATCH)
+      .lean<Movement[]>();
+    let settled = 0;
+    for (const m of pending) {
+      if (!m.creditLeaseUntil || m.creditLeaseUntil.getTime() > now) continue;
+      const leaseUntil = new Date(Date.now() + this.config.PAYMENT_LEASE_MS);
+      const taken = await this.movements.updateOne(
+        { _id: m._id, creditState: 'pending', creditLeaseUntil: m.creditLeaseUntil },
+        { $set: { creditLeaseUntil: leaseUntil } },
+      );
+      if (!taken.modifiedCount) continue;
+      settled++;
+      // Paid in the ledger: its balance change happened (status turns true only in the copy).
+      if (m.status) {
+        await this.movements.updateOne(
+          { _id: m._id, creditState: 'pending' },
+          { $set: { creditState: 'applied', creditLeaseUntil: null, creditEvents: null } },
+        );
+        continue;
+      }
+      await this.applyCredit(m, m.creditEvents ?? []);
+    }
+    return settled;
+  }
+
+  /**
+   * Records a credit's line as pending (with the events to write with its balance change), once per
+   * id: a new line is inserted; a card top-up's own pending line is taken over; a line already
+   * credited or being credited makes the upsert insert a taken id, which is "already".
+   */
+  private async record(line: Movement, leaseUntil: Date, events: OutboxEntry[]): Promise<boolean> {
+    const { _id, ...fields } = line;
+    try {
+      await this.movements.updateOne(
+        { _id, status: false, creditState: null },
+        {
+          $set: {
+            ...fields,
+            status: false,
+            creditState: 'pending',
+            creditLeaseUntil: leaseUntil,
+            creditEvents: events,
+          },
+        },
+        { upsert: true },
+      );
+      return true;
+    } catch (e) {
+      if ((e as { code?: number }).code === 11000) return false;
+      throw e;
+    }
+  }
+
+  /** The balance change of a recorded credit (at most once: its line in `ops`), then the copy. */
+  private async applyCredit(line: Movement, events: OutboxEntry[]): Promise<void> {
+    const paid: Movement = {
+      ...line,
+      status: true,
+      creditState: 'applied',
+      creditLeaseUntil: null,
+      creditEvents: null,
+    };
+    // Not applied: it is in `ops` already (applied before a crash), and is copied from there.
+    if (await this.apply(line.user, [paid], {}, events)) await this.copy(line.user, [paid]);
+    else await this.project(line.user);
   }
 
   /**
@@ -75,18 +181,16 @@ export class WalletLedger {
     await this.wallets.updateOne({ _id: user, ops: {} }, { $set: { opsPending: false } });
   }
 
+  /**
+   * One conditional write of the wallet: the balance, the movements in `ops` (each only if not there
+   * yet) and the events. A wallet's first write creates its document.
+   */
   private async apply(
     user: string,
     movements: Movement[],
     condition: FilterQuery<Wallet>,
     events: OutboxEntry[],
-    set: Record<string, unknown> = {},
   ): Promise<boolean> {
-    await this.wallets.updateOne(
-      { _id: user },
-      { $setOnInsert: { balance: 0, ops: {}, credited: {}, opsPending: false } },
-      { upsert: true },
-    );
     const filter: FilterQuery<Wallet> = { _id: user, ...condition };
     const ops: Record<string, Movement> = {};
     for (const m of movements) {
@@ -94,14 +198,24 @@ export class WalletLedger {
       ops[`ops.${m._id}`] = m;
     }
     const amount = movements.reduce((sum, m) => sum + m.amount, 0);
-    const result = await this.events.updateWithEvents(
-      this.wallets,
-      filter,
-      { $inc: { balance: amount }, $set: { ...ops, ...set, opsPending: true } },
-      ...events,
-    );
-    if (!result.modifiedCount) return false;
-    await this.copy(user, movements);
-    return true;
+    // `credited`: the keys of every credit, which wallets kept before credits were keyed by their
+    // ledger line; dropped at the next write.
+    const update: UpdateQuery<Wallet> = {
+      $inc: { balance: amount },
+      $set: { ...ops, opsPending: true },
+      $unset: { credited: '' },
+    };
+    let result = await this.events.updateWithEvents(this.wallets, filter, update, ...events);
+    if (!result.matchedCount) {
+      // Refused, or the wallet's first write: once the document surely exists, once more (a
+      // condition that refused it refuses it again).
+      await this.wallets.updateOne(
+        { _id: user },
+        { $setOnInsert: { balance: 0, ops: {}, opsPending: false } },
+        { upsert: true },
+      );
+      result = await this.events.updateWithEvents(this.wallets, filter, update, ...events);
+    }
+    return result.modifiedCount > 0;
   }
 }

@@ -2,24 +2,24 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { WalletErrors } from '@envios/contracts';
-import type { Role } from '@envios/domain';
+import { dataReach, reaches } from '@envios/domain';
 import { AppError, type CallerIdentity } from '@envios/platform';
 import { Member } from '../members/member.schema';
 
-/** Staff whose work reaches every wallet (the BFF has already checked the operation's permission). */
-const STAFF: readonly Role[] = ['superadmin', 'admin', 'sales'];
-
 /**
- * Whose wallet a caller reaches: its own; a client its assigned users'; staff every one. Shipments a
- * caller may pay: its own, its users' (client), any (staff).
+ * Whose wallet a caller reaches (`dataReach(role, 'wallets')`, libs/domain): its own; a client its
+ * assigned users' too; staff who may read wallets every one. Shipments a caller may pay: its own,
+ * its account's and its users' (client), any (staff).
  */
 @Injectable()
 export class WalletScope {
   constructor(@InjectModel(Member.name) private readonly members: Model<Member>) {}
 
   async canReach(caller: CallerIdentity, userId: string): Promise<boolean> {
-    if (userId === caller.id || STAFF.includes(caller.role)) return true;
-    if (caller.role !== 'client') return false;
+    if (userId === caller.id) return true;
+    const reach = dataReach(caller.role, 'wallets');
+    if (reach === 'everyone') return true;
+    if (reach !== 'account') return false;
     return (await this.members.findById(userId, { clientId: 1 }).lean())?.clientId === caller.id;
   }
 
@@ -29,10 +29,6 @@ export class WalletScope {
 
   /** A shipment (by owner and account) the caller may pay. */
   async canPay(caller: CallerIdentity, shipment: { owner: string; account: string }): Promise<boolean> {
-    return (
-      shipment.owner === caller.id ||
-      (caller.role === 'client' && shipment.account === caller.id) ||
-      this.canReach(caller, shipment.owner)
-    );
+    return reaches(caller, shipment, 'wallets') || this.canReach(caller, shipment.owner);
   }
 }

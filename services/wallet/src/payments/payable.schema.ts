@@ -17,6 +17,8 @@ export class Payable {
   @Prop({ type: String, required: true }) carrier!: string;
   @Prop({ type: String, required: true }) service!: string;
   @Prop({ type: String, required: true }) serviceName!: string;
+  /** When the shipment was created (ShipmentCreated). */
+  @Prop({ type: Date, default: null }) createdAt!: Date | null;
   @Prop({ type: String, required: true, default: 'unpaid' }) state!: PayableState;
   /** The wallet payment or PayPal order that holds or paid it. */
   @Prop({ type: String, default: null }) paymentId!: string | null;
@@ -29,9 +31,17 @@ export class Payable {
   /** The carrier's overweight charge: none, pending, being paid (held until the lease), paid. */
   @Prop({ type: String, default: 'none' }) overweightState!: 'none' | 'pending' | 'paying' | 'paid';
   @Prop({ type: Number, default: 0 }) overweightCentavos!: number;
+  /** The overweight the charge is for (kg), as last registered: the ledger line says it. */
+  @Prop({ type: Number, default: 0 }) overweightKg!: number;
+  /**
+   * The wallet a pending charge is on (its line's), until it is paid or withdrawn: auto-pay finds a
+   * wallet's pending charges by equality on it after a credit lands.
+   */
+  @Prop({ type: String, default: null }) overweightDueFrom!: string | null;
   @Prop({ type: String, default: null }) overweightPaymentId!: string | null;
   @Prop({ type: Date, default: null }) overweightLeaseUntil!: Date | null;
 }
 export const PayableSchema = SchemaFactory.createForClass(Payable);
 PayableSchema.index({ state: 1 });
 PayableSchema.index({ overweightState: 1 });
+PayableSchema.index({ overweightDueFrom: 1 });

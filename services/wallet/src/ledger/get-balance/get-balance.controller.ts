@@ -1,19 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { WalletRoutes } from '@envios/contracts';
-import { Caller, RouteParams, RouteQuery, Serves, type CallerIdentity } from '@envios/platform';
+import { Caller, RouteParams, Serves, type CallerIdentity } from '@envios/platform';
 import { GetBalanceUseCase } from './get-balance.usecase';
+
+const route = WalletRoutes.balance;
 
 @Controller()
 export class GetBalanceController {
   constructor(private readonly getBalance: GetBalanceUseCase) {}
 
-  @Serves(WalletRoutes.balance)
-  one(@Caller() caller: CallerIdentity, @RouteParams(WalletRoutes.balance) { userId }: { userId: string }) {
+  @Serves(route)
+  execute(@Caller() caller: CallerIdentity, @RouteParams(route) { userId }: { userId: string }) {
     return this.getBalance.execute(caller, userId);
-  }
-
-  @Serves(WalletRoutes.balances)
-  many(@Caller() caller: CallerIdentity, @RouteQuery(WalletRoutes.balances) { users }: { users: string[] }) {
-    return this.getBalance.many(caller, users);
   }
 }

@@ -6,7 +6,7 @@ import { WalletScope } from '../wallet-scope';
 
 /**
  * GET /prepaid/getTotalAmount/{userId}: the balance (the sum of the paid movements, kept in the
- * wallet document), and the balances of several users for the users screen.
+ * wallet document).
  */
 @Injectable()
 export class GetBalanceUseCase {
@@ -19,13 +19,5 @@ export class GetBalanceUseCase {
     await this.scope.assertReach(caller, userId);
     const centavos = await this.ledger.balanceOf(userId);
     return { total_amount: toPesos(centavos), total_centavos: centavos };
-  }
-
-  /** Only the users the caller reaches are answered; others are left out. */
-  async many(caller: CallerIdentity, users: string[]) {
-    const balances: Record<string, number> = {};
-    for (const id of new Set(users))
-      if (await this.scope.canReach(caller, id)) balances[id] = await this.ledger.balanceOf(id);
-    return { balances };
   }
 }

@@ -28,6 +28,10 @@ export class ListMovementsUseCase {
       .sort({ created_at: -1, _id: -1 })
       .limit(MAX_LINES)
       .lean<Movement[]>();
-    return { docs: docs.map(toMovementDto) };
+    // A credit on its way (recorded, its balance change not made yet) shows once it is made; a
+    // card top-up's own line was there before, pending, and stays so meanwhile.
+    return {
+      docs: docs.filter((m) => m.creditState !== 'pending' || m.source === 'paypal').map(toMovementDto),
+    };
   }
 }

@@ -11,8 +11,4 @@ export class RecordMemberUseCase {
   async execute(userId: string, change: Partial<Omit<Member, '_id'>>): Promise<void> {
     await this.members.updateOne({ _id: userId }, { $set: change }, { upsert: true });
   }
-
-  async removeFromClient(userId: string, clientId: string): Promise<void> {
-    await this.members.updateOne({ _id: userId, clientId }, { $set: { clientId: null } });
-  }
 }

@@ -8,7 +8,7 @@ export class OverweightRegisteredConsumer {
   constructor(private readonly recordOverweight: RecordOverweightUseCase) {}
 
   @OnEvent(OverweightRegistered)
-  handle({ data }: EventEnvelope<EventData<typeof OverweightRegistered>>) {
-    return this.recordOverweight.execute(data);
+  handle({ data, occurredAt }: EventEnvelope<EventData<typeof OverweightRegistered>>) {
+    return this.recordOverweight.execute(data, new Date(occurredAt));
   }
 }

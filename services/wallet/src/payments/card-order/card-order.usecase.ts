@@ -10,7 +10,7 @@ import { Payables } from '../payables';
 import { PaypalOrder } from '../paypal-order.schema';
 
 /**
- * POST /paypal/v2/link/many and POST /payments/{shipmentId}: a PayPal order (MXN, one purchase unit)
+ * POST /paypal/v2/link/many (and PaymentLinkUseCase for one shipment): a PayPal order (MXN, one purchase unit)
  * for unpaid shipments at their server-side total. Nothing is claimed yet: the capture claims them,
  * and refunds to the wallet any that another payment took meanwhile.
  */
@@ -25,10 +25,13 @@ export class CardOrderUseCase {
 
   async execute(caller: CallerIdentity, shipments: string[]) {
     const payables = await this.payables.load(caller, shipments);
-    this.payables.assertUnpaid(payables);
+    await this.payables.assertUnpaid(payables);
     const ids = payables.map((p) => p._id);
     const amountCentavos = payables.reduce((sum, p) => sum + p.totalCentavos, 0);
-    const back = `${this.config.WEB_BASE_URL}/payment/shipments/many?shipments=${ids.join(',')}`;
+    const back = new URL(
+      `/payment/shipments/many?shipments=${ids.join(',')}`,
+      this.config.PUBLIC_URL,
+    ).toString();
     const first = payables[0];
     const order = await this.paypal
       .createOrder({

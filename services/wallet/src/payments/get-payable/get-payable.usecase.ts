@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { toPesos } from '@envios/contracts';
+import { canSee } from '@envios/domain';
 import type { CallerIdentity } from '@envios/platform';
 import { Payables } from '../payables';
 
@@ -9,15 +10,18 @@ export class GetPayableUseCase {
   constructor(private readonly payables: Payables) {}
 
   async execute(caller: CallerIdentity, id: string) {
-    const [p] = await this.payables.load(caller, [id]);
+    // A claim left by a payment that died is settled first: `paid` says whether it was charged.
+    const p = await this.payables.settleIfExpired((await this.payables.load(caller, [id]))[0]);
     return {
       _id: p._id,
       carrier: p.carrier,
       service: p.serviceName,
-      total_amount: toPesos(p.totalCentavos),
-      total_centavos: p.totalCentavos,
+      ...(canSee(caller.role, 'amounts')
+        ? { total_amount: toPesos(p.totalCentavos), total_centavos: p.totalCentavos }
+        : {}),
       currency: 'MXN' as const,
-      paid: p.state !== 'unpaid',
+      // Charged: not while a payment holds it (it may still fail), nor once refunded.
+      paid: p.state === 'paid',
     };
   }
 }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { GuideGenerated, type EventData, type EventEnvelope } from '@envios/contracts';
 import { OnEvent } from '@envios/platform';
-import { RecordPayableUseCase } from '../record-payable/record-payable.usecase';
+import { RecordGuideNumberUseCase } from '../record-guide-number/record-guide-number.usecase';
 
 @Injectable()
 export class GuideGeneratedConsumer {
-  constructor(private readonly recordPayable: RecordPayableUseCase) {}
+  constructor(private readonly recordGuideNumber: RecordGuideNumberUseCase) {}
 
   @OnEvent(GuideGenerated)
   handle({ data }: EventEnvelope<EventData<typeof GuideGenerated>>) {
-    return this.recordPayable.guideGenerated(data);
+    return this.recordGuideNumber.execute(data);
   }
 }

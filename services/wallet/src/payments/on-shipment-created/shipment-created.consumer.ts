@@ -9,6 +9,6 @@ export class ShipmentCreatedConsumer {
 
   @OnEvent(ShipmentCreated)
   handle({ data }: EventEnvelope<EventData<typeof ShipmentCreated>>) {
-    return this.recordPayable.created(data);
+    return this.recordPayable.execute(data);
   }
 }

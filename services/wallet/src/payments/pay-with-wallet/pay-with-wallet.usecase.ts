@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { ShipmentPaid, toPesos, WalletErrors, type WalletPaymentSchema } from '@envios/contracts';
+import {
+  PaymentReceived,
+  ShipmentPaid,
+  toPesos,
+  WalletErrors,
+  type WalletPaymentSchema,
+} from '@envios/contracts';
+import { canSee } from '@envios/domain';
 import { APP_CONFIG, AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
 import type { z } from 'zod';
 import type { WalletConfig } from '../../config';
@@ -8,6 +15,7 @@ import type { Movement } from '../../ledger/movement.schema';
 import { WalletLedger } from '../../ledger/wallet-ledger';
 import { WalletScope } from '../../ledger/wallet-scope';
 import type { Payable } from '../payable.schema';
+import { receiptOf } from '../payment-receipt';
 import { Payables } from '../payables';
 
 /**
@@ -33,10 +41,11 @@ export class PayWithWalletUseCase {
     private readonly events: EventPublisher,
   ) {}
 
-  async execute(caller: CallerIdentity, input: z.output<typeof WalletPaymentSchema>) {
+  /** `paidAt` is when it is paid (the demo seed pays its history at past instants). */
+  async execute(caller: CallerIdentity, input: z.output<typeof WalletPaymentSchema>, paidAt = new Date()) {
     await this.scope.assertReach(caller, input.user);
     const payables = await this.payables.load(caller, input.shipments);
-    this.payables.assertUnpaid(payables);
+    await this.payables.assertUnpaid(payables);
 
     const paymentId = new Types.ObjectId().toHexString();
     const leaseUntil = new Date(Date.now() + this.config.PAYMENT_LEASE_MS);
@@ -47,19 +56,29 @@ export class PayWithWalletUseCase {
       throw AppError.of(WalletErrors.paymentTimedOut);
     }
 
-    const paidAt = new Date();
     const debited = await this.ledger.debit(
       input.user,
       payables.map((p) => paymentLine(p, input.user, caller.id, paidAt)),
       ...payables.map((p) =>
-        this.events.event(ShipmentPaid, p._id, {
-          shipmentId: p._id,
-          owner: p.owner,
-          amountCentavos: p.totalCentavos,
-          method: 'wallet',
-          paymentId,
-          paidAt: paidAt.toISOString(),
-        }),
+        this.events.event(
+          ShipmentPaid,
+          p._id,
+          {
+            shipmentId: p._id,
+            owner: p.owner,
+            amountCentavos: p.totalCentavos,
+            method: 'wallet',
+            paymentId,
+            paidAt: paidAt.toISOString(),
+          },
+          paidAt,
+        ),
+      ),
+      this.events.event(
+        PaymentReceived,
+        input.user,
+        receiptOf(paymentId, input.user, 'wallet', payables, paidAt),
+        paidAt,
       ),
     );
     if (!debited) {
@@ -72,8 +91,9 @@ export class PayWithWalletUseCase {
       message: 'ok' as const,
       error: null,
       paid: ids,
-      amount: toPesos(amount),
-      balance: toPesos(await this.ledger.balanceOf(input.user)),
+      ...(canSee(caller.role, 'amounts')
+        ? { amount: toPesos(amount), balance: toPesos(await this.ledger.balanceOf(input.user)) }
+        : {}),
     };
   }
 }

@@ -1,12 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { PrepaidExecuted, ShipmentPaid } from '@envios/contracts';
+import { PaymentReceived, PrepaidExecuted, ShipmentPaid } from '@envios/contracts';
 import { EventPublisher } from '@envios/platform';
 import { Movement } from '../../ledger/movement.schema';
 import { WalletLedger } from '../../ledger/wallet-ledger';
-import { RefundPaymentUseCase } from '../../refunds/refund-payment/refund-payment.usecase';
+import { OverweightCharges } from '../../overweight/overweight-charges';
+import { RefundToWalletUseCase } from '../../refunds/refund-to-wallet/refund-to-wallet.usecase';
 import { Payable } from '../payable.schema';
+import { receiptOf } from '../payment-receipt';
 import { PaypalOrder } from '../paypal-order.schema';
 
 /**
@@ -23,28 +25,28 @@ export class RecordCaptureUseCase {
     @InjectModel(Payable.name) private readonly payables: Model<Payable>,
     @InjectModel(Movement.name) private readonly movements: Model<Movement>,
     private readonly ledger: WalletLedger,
-    private readonly refunds: RefundPaymentUseCase,
+    private readonly refundToWallet: RefundToWalletUseCase,
     private readonly events: EventPublisher,
+    private readonly overweights: OverweightCharges,
   ) {}
 
-  async execute(orderId: string, captureId: string): Promise<PaypalOrder | null> {
+  async execute(orderId: string, captureId: string, at = new Date()): Promise<PaypalOrder | null> {
     const order = await this.orders.findById(orderId).lean<PaypalOrder>();
     if (!order) {
       this.logger.warn(`capture ${captureId} of an order we do not know (${orderId})`);
       return null;
     }
-    if (order.kind === 'topup') await this.topUp(order, captureId);
-    else await this.shipments(order, captureId);
+    if (order.kind === 'topup') await this.topUp(order, captureId, at);
+    else await this.shipments(order, captureId, at);
     return this.orders.findById(orderId).lean<PaypalOrder>();
   }
 
-  private async topUp(order: PaypalOrder, captureId: string): Promise<void> {
+  private async topUp(order: PaypalOrder, captureId: string, at: Date): Promise<void> {
     await this.orders.updateOne(
       { _id: order._id, state: { $ne: 'captured' } },
       { $set: { state: 'captured', captureId } },
     );
     const prepaid = await this.movements.findById(order.prepaid).lean<Movement>();
-    const at = new Date();
     const movement: Movement = {
       _id: order.prepaid!,
       user: prepaid?.user ?? order.user,
@@ -58,22 +60,28 @@ export class RecordCaptureUseCase {
       created_by: prepaid?.created_by ?? order.user,
       created_at: prepaid?.created_at ?? at,
     };
-    await this.ledger.credit(
+    const credited = await this.ledger.credit(
       movement.user,
       movement._id,
       movement,
-      this.events.event(PrepaidExecuted, movement.user, {
-        prepaidId: movement._id,
-        user: movement.user,
-        amountCentavos: order.amountCentavos,
-        orderId: order._id,
-        executedAt: at.toISOString(),
-      }),
+      this.events.event(
+        PrepaidExecuted,
+        movement.user,
+        {
+          prepaidId: movement._id,
+          user: movement.user,
+          amountCentavos: order.amountCentavos,
+          orderId: order._id,
+          executedAt: at.toISOString(),
+        },
+        at,
+      ),
     );
+    // With auto-pay on, the top-up settles the pending overweight charges it covers.
+    if (credited) await this.overweights.autopay(movement.user);
   }
 
-  private async shipments(order: PaypalOrder, captureId: string): Promise<void> {
-    const paidAt = new Date();
+  private async shipments(order: PaypalOrder, captureId: string, paidAt: Date): Promise<void> {
     const ours: Payable[] = [];
     const taken: Payable[] = [];
     for (const id of order.shipments) {
@@ -99,9 +107,18 @@ export class RecordCaptureUseCase {
           paidAt: (p.paidAt ?? paidAt).toISOString(),
         }),
       ),
+      ...(ours.length
+        ? [
+            this.events.event(
+              PaymentReceived,
+              order.user,
+              receiptOf(order._id, order.user, 'paypal', ours, paidAt),
+            ),
+          ]
+        : []),
     );
     // Paid by card, but already paid otherwise meanwhile: the money goes to the payer's wallet.
     for (const p of taken)
-      await this.refunds.refund(p, order.user, 'paid-twice', `refund-${order._id}-${p._id}`);
+      await this.refundToWallet.execute(p, order.user, 'paid-twice', `refund-${order._id}-${p._id}`);
   }
 }

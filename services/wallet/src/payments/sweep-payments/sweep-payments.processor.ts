@@ -1,12 +1,13 @@
 import { InjectQueue, WorkerHost } from '@nestjs/bullmq';
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { QueueProcessor } from '@envios/platform';
+import { APP_CONFIG, QueueProcessor } from '@envios/platform';
+import type { WalletConfig } from '../../config';
 import { SweepPaymentsUseCase } from './sweep-payments.usecase';
 
 export const WALLET_MAINTENANCE_QUEUE = 'wallet-maintenance';
 
-/** The sweep of half-done payments, every 10 seconds (one scheduler for all replicas). */
+/** The sweep of half-done payments and credits (one scheduler for all replicas). */
 @QueueProcessor(WALLET_MAINTENANCE_QUEUE)
 export class SweepPaymentsProcessor extends WorkerHost {
   constructor(private readonly sweep: SweepPaymentsUseCase) {
@@ -18,11 +19,27 @@ export class SweepPaymentsProcessor extends WorkerHost {
   }
 }
 
+/**
+ * Every 10 seconds, and at each start of a replica: at once (what a process that died long ago
+ * left) and when a payment lease has passed since (the claims of the process this one replaces,
+ * which was perhaps killed a moment ago), so a crash holds nothing for longer than a lease.
+ */
 @Injectable()
 export class SweepPaymentsScheduler implements OnApplicationBootstrap {
-  constructor(@InjectQueue(WALLET_MAINTENANCE_QUEUE) private readonly queue: Queue) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: WalletConfig,
+    @InjectQueue(WALLET_MAINTENANCE_QUEUE) private readonly queue: Queue,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.upsertJobScheduler('sweep-payments', { every: 10_000 }, { name: 'sweep' });
+    const start = `start-${Date.now()}-${process.pid}`;
+    const done = { removeOnComplete: true, removeOnFail: true };
+    await this.queue.add('sweep', {}, { jobId: `${start}-now`, ...done });
+    await this.queue.add(
+      'sweep',
+      {},
+      { jobId: `${start}-lease`, delay: this.config.PAYMENT_LEASE_MS + 500, ...done },
+    );
   }
 }

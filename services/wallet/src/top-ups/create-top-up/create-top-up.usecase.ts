@@ -13,11 +13,10 @@ export class CreateTopUpUseCase {
     private readonly events: EventPublisher,
   ) {}
 
-  async execute(caller: CallerIdentity, user: string, amountCentavos: number) {
+  async execute(caller: CallerIdentity, user: string, amountCentavos: number, createdAt = new Date()) {
     // One's own wallet only: crediting another's is a staff credit (POST /prepaid/createPrepaid).
     if (user !== caller.id) throw AppError.of(WalletErrors.outOfScope);
     const id = new Types.ObjectId().toHexString();
-    const createdAt = new Date();
     // The pending top-up and its PrepaidRequested (reports count pending top-ups) in one write.
     await this.events.insertWithEvents(
       this.movements,
@@ -34,12 +33,17 @@ export class CreateTopUpUseCase {
         created_by: caller.id,
         created_at: createdAt,
       } as Movement,
-      this.events.event(PrepaidRequested, id, {
-        prepaidId: id,
-        user,
-        amountCentavos,
-        requestedAt: createdAt.toISOString(),
-      }),
+      this.events.event(
+        PrepaidRequested,
+        id,
+        {
+          prepaidId: id,
+          user,
+          amountCentavos,
+          requestedAt: createdAt.toISOString(),
+        },
+        createdAt,
+      ),
     );
     return { id };
   }

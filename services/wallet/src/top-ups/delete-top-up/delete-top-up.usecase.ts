@@ -4,12 +4,15 @@ import type { Model } from 'mongoose';
 import { PrepaidCancelled, WalletErrors } from '@envios/contracts';
 import { AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
 import { Movement } from '../../ledger/movement.schema';
+import { WalletScope } from '../../ledger/wallet-scope';
+import { overweightLineId } from '../../overweight/overweight-charges';
 import { PaypalOrder } from '../../payments/paypal-order.schema';
 import { TopUps } from '../pending-top-ups';
 
 /**
  * DELETE /prepaid/{id}: removes a pending top-up (its card payment cancelled or failed). A paid one,
- * or one whose card payment was captured (its credit on the way), stays.
+ * or one whose card payment was captured (its credit on the way), stays; a pending overweight charge
+ * ('overweight-<shipment>') is refused with its own code: it is paid, never deleted.
  */
 @Injectable()
 export class DeleteTopUpUseCase {
@@ -17,10 +20,12 @@ export class DeleteTopUpUseCase {
     @InjectModel(Movement.name) private readonly movements: Model<Movement>,
     @InjectModel(PaypalOrder.name) private readonly orders: Model<PaypalOrder>,
     private readonly topUps: TopUps,
+    private readonly scope: WalletScope,
     private readonly events: EventPublisher,
   ) {}
 
   async execute(caller: CallerIdentity, id: string) {
+    await this.refuseCharge(caller, id);
     const m = await this.topUps.find(caller, id);
     const captured = m.numberOfOrder
       ? (await this.orders.findById(m.numberOfOrder, { state: 1 }).lean())?.state === 'captured'
@@ -34,8 +39,17 @@ export class DeleteTopUpUseCase {
       user: m.user,
       cancelledAt: new Date().toISOString(),
     });
-    const r = await this.movements.deleteOne({ _id: id, status: false });
+    // Not one whose credit is under way (its capture was recorded meanwhile).
+    const r = await this.movements.deleteOne({ _id: id, status: false, creditState: null });
     if (!r.deletedCount) throw AppError.of(WalletErrors.movementNotPending);
     return { deleted: true as const };
+  }
+
+  /** A pending overweight charge holds its shipment until it is paid: it is paid, not deleted. */
+  private async refuseCharge(caller: CallerIdentity, id: string): Promise<void> {
+    if (!id.startsWith(overweightLineId(''))) return;
+    const m = await this.movements.findById(id, { user: 1, status: 1 }).lean<Movement>();
+    if (!m || !(await this.scope.canReach(caller, m.user))) throw AppError.of(WalletErrors.movementNotFound);
+    throw AppError.of(m.status ? WalletErrors.movementNotPending : WalletErrors.overweightChargeNotDeletable);
   }
 }

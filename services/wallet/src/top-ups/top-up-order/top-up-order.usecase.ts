@@ -27,7 +27,7 @@ export class TopUpOrderUseCase {
   async execute(caller: CallerIdentity, id: string) {
     const m = await this.topUps.find(caller, id);
     if (m.status) throw AppError.of(WalletErrors.movementNotPending);
-    const back = `${this.config.WEB_BASE_URL}/prepaid/new?prepaid=${id}`;
+    const back = new URL(`/prepaid/new?prepaid=${id}`, this.config.PUBLIC_URL).toString();
     const order = await this.paypal
       .createOrder({
         requestId: `topup-${id}`,

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { PaymentRefunded, type EventData } from '@envios/contracts';
+import { EventPublisher } from '@envios/platform';
+import type { Movement } from '../../ledger/movement.schema';
+import { WalletLedger } from '../../ledger/wallet-ledger';
+import { OverweightCharges } from '../../overweight/overweight-charges';
+import type { Payable } from '../../payments/payable.schema';
+
+export type RefundReason = EventData<typeof PaymentRefunded>['reason'];
+
+const WHY: Record<RefundReason, string> = {
+  'guide-failed': 'La guía no se pudo generar.',
+  'paid-twice': 'El envío ya estaba pagado.',
+  'guide-cancelled': 'Guía cancelada.',
+};
+
+/**
+ * Credits `user` with a shipment's amount as a 'Reembolso' line under `key` (the line's id): at most
+ * once however often it is asked. A refunded failed or cancelled label (RefundPaymentUseCase) and a
+ * card payment of a shipment paid otherwise meanwhile (RecordCaptureUseCase) both come here.
+ */
+@Injectable()
+export class RefundToWalletUseCase {
+  constructor(
+    private readonly ledger: WalletLedger,
+    private readonly events: EventPublisher,
+    private readonly overweights: OverweightCharges,
+  ) {}
+
+  async execute(payable: Payable, user: string, reason: RefundReason, key: string): Promise<boolean> {
+    const at = new Date();
+    const movement: Movement = {
+      _id: key,
+      user,
+      type: 'Reembolso',
+      amount: payable.totalCentavos,
+      status: true,
+      shipment: { _id: payable._id, number_guide: payable.number_guide, carrier: payable.carrier },
+      numberOfOrder: null,
+      source: 'refund',
+      reason: WHY[reason],
+      created_by: null,
+      created_at: at,
+    };
+    const credited = await this.ledger.credit(
+      user,
+      key,
+      movement,
+      this.events.event(PaymentRefunded, payable._id, {
+        shipmentId: payable._id,
+        user,
+        amountCentavos: payable.totalCentavos,
+        reason,
+        movementId: key,
+        numberGuide: payable.number_guide,
+        carrier: payable.carrier,
+        refundedAt: at.toISOString(),
+      }),
+    );
+    // With auto-pay on, the refund settles the pending overweight charges it covers.
+    if (credited) await this.overweights.autopay(user);
+    return credited;
+  }
+}
