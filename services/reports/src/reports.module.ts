@@ -1,17 +1,16 @@
 import { Module } from '@nestjs/common';
-import { ApplyEvent } from './events/apply-event';
-import { IdentityEventsConsumer } from './events/on-identity-events/identity-events.consumer';
-import { ShipmentEventsConsumer } from './events/on-shipment-events/shipment-events.consumer';
-import { WalletEventsConsumer } from './events/on-wallet-events/wallet-events.consumer';
 import { RecordMemberUseCase } from './events/record-member/record-member.usecase';
 import { RecordPrepaidUseCase } from './events/record-prepaid/record-prepaid.usecase';
 import { RecordShipmentUseCase } from './events/record-shipment/record-shipment.usecase';
+import { RemoveMemberFromClientUseCase } from './events/remove-member-from-client/remove-member-from-client.usecase';
+import { REPORT_CONSUMERS } from './events/reported-events';
 import { ManagedRedis } from '@envios/platform';
 import { AggregateBuffer } from './model/aggregate-buffer';
 import { AggregateCache } from './model/aggregate-cache';
 import { RowBuckets } from './model/row-buckets';
 import { Generations } from './model/generations';
 import { ReadModels } from './model/read-models';
+import { ReportStore } from './model/report-store';
 import { EfficiencyController } from './queries/efficiency/efficiency.controller';
 import { EfficiencyUseCase } from './queries/efficiency/efficiency.usecase';
 import { GeneralReportController } from './queries/general-report/general-report.controller';
@@ -56,12 +55,11 @@ import { TotalByCarrierUseCase } from './queries/total-by-carrier/total-by-carri
     RecordShipmentUseCase,
     RecordPrepaidUseCase,
     RecordMemberUseCase,
-    // Event consumers
-    ShipmentEventsConsumer,
-    WalletEventsConsumer,
-    IdentityEventsConsumer,
-    // Shared by the use cases
-    ApplyEvent,
+    RemoveMemberFromClientUseCase,
+    // Event consumers (one method per event: the events the reports are built from)
+    ...REPORT_CONSUMERS,
+    // Shared by the use cases: the read models' store, and what it is made of
+    ReportStore,
     AggregateBuffer,
     AggregateCache,
     RowBuckets,

@@ -75,7 +75,7 @@ describe('RowBuckets', () => {
   beforeAll(async () => {
     connection = await mongoose.createConnection(`${infra().mongoUrl}/${database}`).asPromise();
     redis = new Redis(infra().redisUrl, { maxRetriesPerRequest: 2 });
-    rows = new ReadModels(connection, {} as never, {} as never);
+    rows = new ReadModels(connection);
     // Written as the event side writes them, so the month has a log of changes from the start.
     await write(buckets(), row(), row(), row({ carrier: 'FEDEX' }), row());
   });

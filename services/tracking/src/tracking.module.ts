@@ -8,6 +8,7 @@ import { GuideCancelledConsumer } from './guides/on-guide-cancelled/guide-cancel
 import { GuideGeneratedConsumer } from './guides/on-guide-generated/guide-generated.consumer';
 import { StopGuideUseCase } from './guides/stop-guide/stop-guide.usecase';
 import { TrackedGuide, TrackedGuideSchema } from './guides/tracked-guide.schema';
+import { TrackedGuides } from './guides/tracked-guides';
 import { LookupBySourceController } from './lookup/lookup-by-source/lookup-by-source.controller';
 import { LookupBySourceUseCase } from './lookup/lookup-by-source/lookup-by-source.usecase';
 import { LookupGuideController } from './lookup/lookup-guide/lookup-guide.controller';
@@ -56,7 +57,8 @@ import { ReconcileScheduleUseCase } from './polling/reconcile/reconcile.usecase'
     TrackingMaintenanceProcessor,
     TrackingMaintenanceScheduler,
     PollWorkers,
-    // Shared by the use cases
+    // Stores and what the use cases share
+    TrackedGuides,
     ManagedRedis,
     PollSchedule,
     PollQueues,

@@ -3,9 +3,13 @@ import { APP_CONFIG } from '@envios/platform';
 import type { ReportsConfig } from '../config';
 import { AggregateCache } from './aggregate-cache';
 import { addIncs, type Incs } from './aggregate-docs';
-
-const WRITE_BATCH = 16;
 import { ReadModels } from './read-models';
+
+/**
+ * Statements per bulkWrite: FerretDB 1.24 holds a PostgreSQL connection for each statement of a
+ * command until it ends (ARCHITECTURE.md), so 16 there; MongoDB takes large batches.
+ */
+const WRITE_BATCH = { ferretdb: 16, mongodb: 500 } as const;
 
 /**
  * The aggregate documents' `$inc`s, gathered for REPORTS_FLUSH_MS and written as one update per
@@ -64,9 +68,9 @@ export class AggregateBuffer implements BeforeApplicationShutdown {
             inc: Object.fromEntries(Object.entries(inc).filter(([, v]) => v !== 0)),
           }))
           .filter(({ inc }) => Object.keys(inc).length > 0);
-        // Batches of 16 statements (ARCHITECTURE.md: FerretDB holds a connection for each of them).
-        for (let i = 0; i < ops.length; i += WRITE_BATCH) {
-          const part = ops.slice(i, i + WRITE_BATCH);
+        const size = WRITE_BATCH[this.config.DATASTORE];
+        for (let i = 0; i < ops.length; i += size) {
+          const part = ops.slice(i, i + size);
           for (let attempt = 1; ; attempt++) {
             try {
               await (collection as typeof models.months).bulkWrite(

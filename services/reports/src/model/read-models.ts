@@ -1,8 +1,6 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { PushdownIndexesMigration } from '@envios/platform';
-import { Generations } from './generations';
 import type { PrepaidRow } from './prepaid-row';
 import type { ReportRow } from './report-row';
 
@@ -24,7 +22,8 @@ export interface DestDoc {
   c?: Record<string, number>;
 }
 
-interface Member {
+/** What identity said of an account. */
+export interface Member {
   _id: string;
   role: string | null;
   clientId: string | null;
@@ -64,28 +63,16 @@ const generationCollections = (gen: number) => ({
   members: `report_members_g${gen}`,
 });
 
-/** Mongoose models of each generation's collections, made once. */
+/** Mongoose models of each generation's collections, made once (the store, report-store.ts, uses them). */
 @Injectable()
-export class ReadModels implements OnApplicationBootstrap {
+export class ReadModels {
   private readonly byGeneration = new Map<number, GenerationModels>();
 
-  constructor(
-    @InjectConnection() private readonly connection: Connection,
-    private readonly generations: Generations,
-    private readonly pushdown: PushdownIndexesMigration,
-  ) {}
+  constructor(@InjectConnection() private readonly connection: Connection) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.prepare(await this.generations.current());
-  }
-
-  /**
-   * Creates a generation's collections with their indexes (and, on the local server, the indexes
-   * its pushed-down filters need) before it is read or filled.
-   */
+  /** Creates a generation's collections with their indexes. */
   async prepare(gen: number): Promise<void> {
     await Promise.all(Object.values(this.of(gen)).map((model: Model<unknown>) => model.init()));
-    await this.pushdown.ensure();
   }
 
   of(gen: number): GenerationModels {

@@ -11,7 +11,7 @@ import type {
   ShipmentPaid,
   TrackingStatusChanged,
 } from '@envios/contracts';
-import { mexicoCityOffsetMinutes, toMexicoCityDate } from '@envios/domain';
+import { mexicoCityOffsetMinutes, stateOfPostalCode, toMexicoCityDate } from '@envios/domain';
 import type { ReportRow } from './report-row';
 
 /** The events that change a shipment's row, as the consumers hand them over. */
@@ -26,6 +26,15 @@ export type RowEvent =
   | { type: 'TrackingStatusChanged'; data: EventData<typeof TrackingStatusChanged> }
   | { type: 'ShipmentDelivered'; data: EventData<typeof ShipmentDelivered> }
   | { type: 'OverweightRegistered'; data: EventData<typeof OverweightRegistered> };
+
+/**
+ * A place by its postal code's state: shipments made before their directions took it from SEPOMEX
+ * announced none, and 'Monterrey' would count apart from 'Monterrey, NL' (a rebuild folds them again).
+ */
+const place = (p: EventData<typeof ShipmentCreated>['origin']) => ({
+  city: p.city,
+  state: p.stateShort ?? stateOfPostalCode(p.postalCode)?.abbreviation ?? null,
+});
 
 /** The row after the event (a new object; the event's own id is recorded by the caller). */
 export function applyRowEvent(row: ReportRow, e: RowEvent): ReportRow {
@@ -54,8 +63,8 @@ export function applyRowEvent(row: ReportRow, e: RowEvent): ReportRow {
         carrier: d.carrier,
         service: d.serviceName,
         type: d.shipmentType,
-        origin: { city: d.origin.city, state: d.origin.stateShort },
-        destination: { city: d.destination.city, state: d.destination.stateShort },
+        origin: place(d.origin),
+        destination: place(d.destination),
         transitDays: d.transitDays ?? null,
       });
       return r;

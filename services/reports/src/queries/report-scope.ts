@@ -1,37 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { ReportsErrors } from '@envios/contracts';
-import type { Role } from '@envios/domain';
+import { dataReach } from '@envios/domain';
 import { AppError, type CallerIdentity } from '@envios/platform';
-import { Generations } from '../model/generations';
-import { ReadModels } from '../model/read-models';
-
-const STAFF: readonly Role[] = ['superadmin', 'admin', 'helpdesk', 'sales'];
+import { ReportStore } from '../model/report-store';
 
 /**
- * Whose figures a report shows: a user's own, a client's account (its own and its users'), staff
- * everyone's. `userId` narrows it to one account: any for staff (a client's id means its account),
- * a client's own users for a client, nobody else for a user.
+ * Whose figures a report shows, by the caller's reach (`dataReach(role, 'reports')`): its own
+ * (an Operativo), its client account's, its own and its users' (a client), everyone's (staff).
+ * `userId` narrows it to one account: any for staff (a client's id means its account), a client's
+ * own users for a client, nobody else for a user.
  */
 @Injectable()
 export class ReportScope {
-  constructor(
-    private readonly models: ReadModels,
-    private readonly generations: Generations,
-  ) {}
+  constructor(private readonly store: ReportStore) {}
 
   async of(caller: CallerIdentity, userId?: string): Promise<string> {
-    const self = caller.role === 'client' ? `a:${caller.id}` : `u:${caller.id}`;
-    if (!userId || userId === caller.id) return STAFF.includes(caller.role) && !userId ? 'all' : self;
-    if (caller.role === 'user') throw AppError.of(ReportsErrors.outOfScope);
-    const member = await this.models
-      .of(await this.generations.current())
-      .members.findById(userId)
-      .lean();
-    if (caller.role === 'client') {
+    const reach = dataReach(caller.role, 'reports');
+    const self = reach === 'account' ? `a:${caller.id}` : `u:${caller.id}`;
+    if (!userId || userId === caller.id) return reach === 'everyone' && !userId ? 'all' : self;
+    if (reach === 'own') throw AppError.of(ReportsErrors.outOfScope);
+    const member = await this.store.member(userId);
+    if (reach === 'account') {
       if (member?.clientId !== caller.id) throw AppError.of(ReportsErrors.outOfScope);
       return `u:${userId}`;
     }
-    if (!STAFF.includes(caller.role)) throw AppError.of(ReportsErrors.outOfScope);
     return member?.role === 'client' ? `a:${userId}` : `u:${userId}`;
   }
 }

@@ -1,11 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  CarrierNetworkTracker,
-  FedexConnector,
-  loadRateCards,
-  RatecardConnector,
-  type CarrierConnector,
-} from '@envios/carriers';
+import { CarrierConnectors, type CarrierConnector } from '@envios/carriers';
 import { APP_CONFIG } from '@envios/platform';
 import type { TrackingConfig } from '../config';
 import type { StoredTrackedGuide } from '../guides/tracked-guide.schema';
@@ -13,26 +7,25 @@ import type { StoredTrackedGuide } from '../guides/tracked-guide.schema';
 /**
  * Who follows a guide: FedEx's Track API for labels made through FedEx's API (with the platform's
  * Track API project: tracking needs no shipper account), the carrier network for our own labels.
+ * Both come from libs/carriers' one factory.
  */
 @Injectable()
 export class TrackingConnectors {
-  private readonly ratecard: RatecardConnector;
-  private readonly fedex: FedexConnector | null;
+  private readonly ratecard: CarrierConnector;
+  private readonly fedex: CarrierConnector | null;
 
   constructor(@Inject(APP_CONFIG) config: TrackingConfig) {
-    this.ratecard = new RatecardConnector(
-      loadRateCards(),
-      new CarrierNetworkTracker(config.CARRIER_NETWORK_URL),
+    const connectors = new CarrierConnectors({ networkUrl: config.CARRIER_NETWORK_URL });
+    this.ratecard = connectors.ratecard;
+    this.fedex = connectors.apiConnector(
+      'FEDEX',
+      {
+        url: config.FEDEX_TRACK_URL,
+        client_id: config.FEDEX_TRACK_CLIENT_ID,
+        client_secret: config.FEDEX_TRACK_CLIENT_SECRET,
+      },
+      'track',
     );
-    this.fedex =
-      config.FEDEX_TRACK_URL && config.FEDEX_TRACK_CLIENT_ID && config.FEDEX_TRACK_CLIENT_SECRET
-        ? new FedexConnector({
-            url: config.FEDEX_TRACK_URL,
-            clientId: config.FEDEX_TRACK_CLIENT_ID,
-            clientSecret: config.FEDEX_TRACK_CLIENT_SECRET,
-            account: '',
-          })
-        : null;
   }
 
   connectorFor(guide: Pick<StoredTrackedGuide, 'source'>): CarrierConnector {

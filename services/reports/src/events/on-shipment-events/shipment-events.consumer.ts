@@ -4,57 +4,73 @@ import {
   GuideFailed,
   GuideGenerated,
   OverweightRegistered,
+  PaymentRefunded,
   ShipmentCreated,
   ShipmentDeleted,
   ShipmentDelivered,
+  ShipmentPaid,
   TrackingStatusChanged,
+  type EventContract,
+  type EventData,
   type EventEnvelope,
 } from '@envios/contracts';
 import { OnEvent } from '@envios/platform';
-import { ApplyEvent } from '../apply-event';
+import { RecordShipmentUseCase } from '../record-shipment/record-shipment.usecase';
 
-/** Shipments' and tracking's events: each shipment's row and the aggregates. */
+type Of<C extends EventContract> = EventEnvelope<EventData<C>>;
+
+/** The events of a shipment's life (from shipments, the wallet and tracking): its row and the figures. */
 @Injectable()
 export class ShipmentEventsConsumer {
-  constructor(private readonly applyEvent: ApplyEvent) {}
+  constructor(private readonly recordShipment: RecordShipmentUseCase) {}
 
   @OnEvent(ShipmentCreated, { selfIdempotent: true })
-  created(e: EventEnvelope<unknown>) {
-    return this.applyEvent.apply(e);
+  created({ id, data }: Of<typeof ShipmentCreated>) {
+    return this.recordShipment.execute({ type: 'ShipmentCreated', data }, id);
   }
 
   @OnEvent(ShipmentDeleted, { selfIdempotent: true })
-  deleted(e: EventEnvelope<unknown>) {
-    return this.applyEvent.apply(e);
+  deleted({ id, data }: Of<typeof ShipmentDeleted>) {
+    return this.recordShipment.execute({ type: 'ShipmentDeleted', data }, id);
+  }
+
+  @OnEvent(ShipmentPaid, { selfIdempotent: true })
+  paid({ id, data }: Of<typeof ShipmentPaid>) {
+    return this.recordShipment.execute({ type: 'ShipmentPaid', data }, id);
+  }
+
+  @OnEvent(PaymentRefunded, { selfIdempotent: true })
+  refunded({ id, data }: Of<typeof PaymentRefunded>) {
+    return this.recordShipment.execute({ type: 'PaymentRefunded', data }, id);
   }
 
   @OnEvent(GuideGenerated, { selfIdempotent: true })
-  guideGenerated(e: EventEnvelope<unknown>) {
-    return this.applyEvent.apply(e);
+  guideGenerated({ id, data, occurredAt }: Of<typeof GuideGenerated>) {
+    return this.recordShipment.execute({ type: 'GuideGenerated', data, occurredAt }, id);
   }
 
   @OnEvent(GuideFailed, { selfIdempotent: true })
-  guideFailed(e: EventEnvelope<unknown>) {
-    return this.applyEvent.apply(e);
+  guideFailed({ id, data }: Of<typeof GuideFailed>) {
+    return this.recordShipment.execute({ type: 'GuideFailed', data }, id);
   }
 
   @OnEvent(GuideCancelled, { selfIdempotent: true })
-  guideCancelled(e: EventEnvelope<unknown>) {
-    return this.applyEvent.apply(e);
+  guideCancelled({ id, data }: Of<typeof GuideCancelled>) {
+    return this.recordShipment.execute({ type: 'GuideCancelled', data }, id);
   }
 
   @OnEvent(OverweightRegistered, { selfIdempotent: true })
-  overweight(e: EventEnvelope<unknown>) {
-    return this.applyEvent.apply(e);
+  overweight({ id, data }: Of<typeof OverweightRegistered>) {
+    return this.recordShipment.execute({ type: 'OverweightRegistered', data }, id);
   }
 
   @OnEvent(TrackingStatusChanged, { selfIdempotent: true })
-  trackingChanged(e: EventEnvelope<unknown>) {
-    return this.applyEvent.apply(e);
+  trackingChanged({ id, data }: Of<typeof TrackingStatusChanged>) {
+    return this.recordShipment.execute({ type: 'TrackingStatusChanged', data }, id);
   }
 
   @OnEvent(ShipmentDelivered, { selfIdempotent: true })
-  delivered(e: EventEnvelope<unknown>) {
-    return this.applyEvent.apply(e);
+  delivered({ id, data }: Of<typeof ShipmentDelivered>) {
+    return this.recordShipment.execute({ type: 'ShipmentDelivered', data }, id);
   }
 }

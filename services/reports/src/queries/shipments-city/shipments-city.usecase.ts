@@ -3,7 +3,7 @@ import type { ReportQuery } from '@envios/contracts';
 import type { CallerIdentity } from '@envios/platform';
 import { ReportFigures } from '../report-figures';
 import { ReportScope } from '../report-scope';
-import { rankDestinations } from '../top-destination/top-destination.usecase';
+import { rankDestinations } from '../rank-destinations';
 
 /** GET /reports/shipments-city: the ten destination cities with most shipments, as chart series. */
 @Injectable()

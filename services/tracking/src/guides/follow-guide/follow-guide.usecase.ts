@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import type { EventData, GuideGenerated } from '@envios/contracts';
 import { trackingSourceFor, trackingStatusText } from '@envios/domain';
 import { PollSchedule } from '../../polling/poll-schedule';
-import { TrackedGuide } from '../tracked-guide.schema';
-
-const DUPLICATE_KEY = 11000;
+import { TrackedGuides } from '../tracked-guides';
 
 /**
  * A label exists (GuideGenerated): its guide is followed from now on and asked about at once, which
@@ -16,36 +12,31 @@ const DUPLICATE_KEY = 11000;
 @Injectable()
 export class FollowGuideUseCase {
   constructor(
-    @InjectModel(TrackedGuide.name) private readonly guides: Model<TrackedGuide>,
+    private readonly guides: TrackedGuides,
     private readonly schedule: PollSchedule,
   ) {}
 
   async execute(generated: EventData<typeof GuideGenerated>, occurredAt: Date): Promise<void> {
     const trackingSource = trackingSourceFor(generated.carrier, generated.serviceName);
-    try {
-      await this.guides.create({
-        _id: generated.numberGuide,
-        shipmentId: generated.shipmentId,
-        owner: generated.owner,
-        account: generated.account ?? generated.owner,
-        carrier: generated.carrier,
-        serviceName: generated.serviceName ?? null,
-        source: generated.source,
-        trackingSource,
-        active: true,
-        stopReason: null,
-        status: null,
-        statusText: trackingStatusText(trackingSource, { notFound: false, events: [] }),
-        events: [],
-        version: 0,
-        lastChangeAt: occurredAt,
-        generatedAt: occurredAt,
-      });
-    } catch (err) {
-      if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
-      const known = await this.guides.findById(generated.numberGuide, { active: 1 }).lean();
-      if (!known?.active) return;
-    }
+    const followed = await this.guides.follow({
+      _id: generated.numberGuide,
+      shipmentId: generated.shipmentId,
+      owner: generated.owner,
+      account: generated.account ?? generated.owner,
+      carrier: generated.carrier,
+      serviceName: generated.serviceName ?? null,
+      source: generated.source,
+      trackingSource,
+      active: true,
+      stopReason: null,
+      status: null,
+      statusText: trackingStatusText(trackingSource, { notFound: false, events: [] }),
+      events: [],
+      version: 0,
+      lastChangeAt: occurredAt,
+      generatedAt: occurredAt,
+    });
+    if (followed === 'stopped') return;
     await this.schedule.add(generated.carrier, generated.numberGuide, Date.now());
   }
 }

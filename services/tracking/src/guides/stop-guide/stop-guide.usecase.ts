@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { TrackingStatusChanged, type EventData, type GuideCancelled } from '@envios/contracts';
 import { EventPublisher } from '@envios/platform';
 import { PollSchedule } from '../../polling/poll-schedule';
-import { TrackedGuide } from '../tracked-guide.schema';
+import type { TrackedGuide } from '../tracked-guide.schema';
+import { TrackedGuides } from '../tracked-guides';
 
 /** What a cancelled guide shows (the product has no text for it). */
 const CANCELLED_TEXT = 'Guía cancelada';
@@ -16,7 +15,7 @@ const CANCELLED_TEXT = 'Guía cancelada';
 @Injectable()
 export class StopGuideUseCase {
   constructor(
-    @InjectModel(TrackedGuide.name) private readonly guides: Model<TrackedGuide>,
+    private readonly guides: TrackedGuides,
     private readonly schedule: PollSchedule,
     private readonly events: EventPublisher,
   ) {}
@@ -24,7 +23,7 @@ export class StopGuideUseCase {
   async execute(cancelled: EventData<typeof GuideCancelled>): Promise<void> {
     // A poll writing the guide at the same moment takes the version first; read it again then.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const g = await this.guides.findById(cancelled.numberGuide).lean<TrackedGuide>();
+      const g = await this.guides.get(cancelled.numberGuide);
       if (!g) return;
       if (!g.active || (await this.stop(g, new Date(cancelled.cancelledAt)))) {
         await this.schedule.remove(g.carrier, g._id);
@@ -37,18 +36,15 @@ export class StopGuideUseCase {
   private async stop(g: TrackedGuide, at: Date): Promise<boolean> {
     const last = g.events[g.events.length - 1];
     const version = g.version + 1;
-    const written = await this.events.updateWithEvents(
-      this.guides,
-      { _id: g._id, version: g.version, active: true },
+    return this.guides.change(
+      g,
       {
-        $set: {
-          active: false,
-          stopReason: 'cancelled',
-          status: 'cancelled',
-          statusText: CANCELLED_TEXT,
-          version,
-          lastChangeAt: at,
-        },
+        active: false,
+        stopReason: 'cancelled',
+        status: 'cancelled',
+        statusText: CANCELLED_TEXT,
+        version,
+        lastChangeAt: at,
       },
       this.events.event(TrackingStatusChanged, g.shipmentId, {
         shipmentId: g.shipmentId,
@@ -64,6 +60,5 @@ export class StopGuideUseCase {
         events: g.events.length,
       }),
     );
-    return written.modifiedCount > 0;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TrackingResult } from '@envios/contracts';
 import { trackingStatusText, type CarrierCode, type TrackingSource } from '@envios/domain';
 import { toTrackingResult } from '../../guides/tracked-guide.mapper';
-import { LookupGuideUseCase } from '../lookup-guide/lookup-guide.usecase';
+import { TrackedGuides } from '../../guides/tracked-guides';
 
 const CARRIER_OF: Record<TrackingSource, CarrierCode> = {
   dhl: 'DHL',
@@ -20,11 +20,11 @@ const CARRIER_OF: Record<TrackingSource, CarrierCode> = {
  */
 @Injectable()
 export class LookupBySourceUseCase {
-  constructor(private readonly lookup: LookupGuideUseCase) {}
+  constructor(private readonly guides: TrackedGuides) {}
 
   async execute(source: TrackingSource, guide: string): Promise<TrackingResult> {
     const carrier = CARRIER_OF[source];
-    const found = await this.lookup.find(guide);
+    const found = await this.guides.publicView(guide);
     if (!found || found.carrier !== carrier) {
       return {
         status: trackingStatusText(source, { notFound: true, events: [] }),

@@ -1,14 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import type { Role } from '@envios/domain';
+import { dataReach } from '@envios/domain';
 import { APP_CONFIG, ManagedRedis, type CallerIdentity } from '@envios/platform';
 import type { TrackingConfig } from '../../config';
-import { TrackedGuide } from '../../guides/tracked-guide.schema';
+import { TrackedGuides } from '../../guides/tracked-guides';
 import { PollSchedule } from '../../polling/poll-schedule';
-
-/** Staff reach every account's guides (as their shipments). */
-const STAFF: readonly Role[] = ['superadmin', 'admin', 'helpdesk', 'sales'];
 
 /**
  * GET /tracking/all (the analytics page on load): the caller's active guides — a user's own, a
@@ -19,7 +14,7 @@ const STAFF: readonly Role[] = ['superadmin', 'admin', 'helpdesk', 'sales'];
 @Injectable()
 export class RefreshGuidesUseCase {
   constructor(
-    @InjectModel(TrackedGuide.name) private readonly guides: Model<TrackedGuide>,
+    private readonly guides: TrackedGuides,
     private readonly schedule: PollSchedule,
     private readonly redis: ManagedRedis,
     @Inject(APP_CONFIG) private readonly config: TrackingConfig,
@@ -35,12 +30,14 @@ export class RefreshGuidesUseCase {
         this.config.TRACKING_REFRESH_COOLDOWN_MS,
         'NX',
       )) === 'OK';
-    if (STAFF.includes(caller.role)) {
+    const reach = dataReach(caller.role, 'guides');
+    if (reach === 'everyone') {
       const active = await this.schedule.size();
       return { active, refreshed: fresh ? await this.schedule.allDue(now) : 0 };
     }
-    const filter = caller.role === 'client' ? { account: caller.id } : { owner: caller.id };
-    const mine = await this.guides.find({ ...filter, active: true }, { carrier: 1 }).lean();
+    const mine = await this.guides.activeOf(
+      reach === 'account' ? { account: caller.id } : { owner: caller.id },
+    );
     const refreshed = fresh
       ? await this.schedule.bringForward(
           mine.map((g) => ({ carrier: g.carrier, guide: g._id })),

@@ -5,7 +5,7 @@ import { TrackingErrors } from '@envios/contracts';
 import { CARRIER_LABELS, PORTAL_TRACKING_STATUS_LABELS, formatDateTime } from '@envios/domain';
 import { AppError } from '@envios/platform';
 import type { TrackedGuide } from '../../guides/tracked-guide.schema';
-import { LookupGuideUseCase } from '../lookup-guide/lookup-guide.usecase';
+import { TrackedGuides } from '../../guides/tracked-guides';
 
 function render(g: TrackedGuide, barcode: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -36,10 +36,10 @@ function render(g: TrackedGuide, barcode: Buffer): Promise<Buffer> {
 /** The tracking PDF at /api/public/{guide}.pdf (section 7): the guide's status and every event, newest first. */
 @Injectable()
 export class TrackingPdfUseCase {
-  constructor(private readonly lookup: LookupGuideUseCase) {}
+  constructor(private readonly guides: TrackedGuides) {}
 
   async execute(guide: string) {
-    const g = await this.lookup.find(guide.toUpperCase());
+    const g = await this.guides.publicView(guide.toUpperCase());
     if (!g) throw AppError.of(TrackingErrors.pdfNotFound);
     const barcode = await bwipjs.toBuffer({
       bcid: 'code128',

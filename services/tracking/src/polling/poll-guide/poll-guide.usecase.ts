@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { ShipmentDelivered, TrackingStatusChanged } from '@envios/contracts';
 import type { TrackResult } from '@envios/carriers';
 import {
@@ -13,8 +11,8 @@ import {
 import { APP_CONFIG, EventPublisher } from '@envios/platform';
 import type { TrackingConfig } from '../../config';
 import { TrackingConnectors } from '../../connectors/tracking-connectors';
-import { TrackedGuide, type StoredTrackEvent } from '../../guides/tracked-guide.schema';
-import { GuideSnapshots } from '../guide-snapshots';
+import type { StoredTrackEvent, TrackedGuide } from '../../guides/tracked-guide.schema';
+import { TrackedGuides } from '../../guides/tracked-guides';
 import { PollSchedule } from '../poll-schedule';
 
 export type PollOutcome = 'changed' | 'unchanged' | 'failed' | 'stopped' | 'gone';
@@ -47,26 +45,22 @@ export class PollGuideUseCase {
   private readonly logger = new Logger(PollGuideUseCase.name);
 
   constructor(
-    @InjectModel(TrackedGuide.name) private readonly guides: Model<TrackedGuide>,
+    private readonly guides: TrackedGuides,
     @Inject(APP_CONFIG) private readonly config: TrackingConfig,
     private readonly connectors: TrackingConnectors,
     private readonly schedule: PollSchedule,
     private readonly events: EventPublisher,
-    private readonly snapshots: GuideSnapshots,
   ) {}
 
+  /** `now` is the poll's time (its events carry it): the demo seed polls its history as of the past. */
   async execute(guideNumber: string, now = new Date()): Promise<PollOutcome> {
-    const g = this.snapshots.get(guideNumber) ?? (await this.read(guideNumber));
+    const g = await this.guides.forPoll(guideNumber);
     if (!g?.active) {
       if (g) await this.schedule.remove(g.carrier, g._id);
       return 'gone';
     }
     if (trackingStopReason(g.status, g.generatedAt, now) === 'expired') {
-      await this.guides.updateOne(
-        { _id: g._id, version: g.version },
-        { $set: { active: false, stopReason: 'expired' } },
-      );
-      this.snapshots.drop(g._id);
+      await this.guides.note(g, { active: false, stopReason: 'expired' });
       await this.schedule.remove(g.carrier, g._id);
       return 'stopped';
     }
@@ -83,11 +77,7 @@ export class PollGuideUseCase {
       const reason = String((err as Error)?.message ?? err).slice(0, 300);
       if (failures === 1 || failures % 10 === 0)
         this.logger.warn(`${g.carrier} ${g._id}: poll failed (${failures} in a row): ${reason}`);
-      await this.guides.updateOne(
-        { _id: g._id, version: g.version },
-        { $set: { pollFailures: failures, lastPollError: reason } },
-      );
-      this.snapshots.set({ ...g, pollFailures: failures, lastPollError: reason });
+      await this.guides.note(g, { pollFailures: failures, lastPollError: reason });
       await this.reschedule(g, { status: g.status, lastChangeAt: g.lastChangeAt, failures }, now);
       return 'failed';
     }
@@ -100,11 +90,7 @@ export class PollGuideUseCase {
     }));
     if (sameEvents(events, g.events) && result.notFound === g.notFound) {
       if (g.pollFailures) {
-        await this.guides.updateOne(
-          { _id: g._id, version: g.version },
-          { $set: { pollFailures: 0, lastPollError: null } },
-        );
-        this.snapshots.set({ ...g, pollFailures: 0, lastPollError: null });
+        await this.guides.note(g, { pollFailures: 0, lastPollError: null });
       }
       await this.reschedule(g, { status: g.status, lastChangeAt: g.lastChangeAt, failures: 0 }, now);
       return 'unchanged';
@@ -126,30 +112,40 @@ export class PollGuideUseCase {
     const stopReason = trackingStopReason(status, g.generatedAt, now);
     const version = g.version + 1;
     const changed = [
-      this.events.event(TrackingStatusChanged, g.shipmentId, {
-        shipmentId: g.shipmentId,
-        owner: g.owner,
-        account: g.account,
-        carrier: g.carrier,
-        numberGuide: g._id,
-        version,
-        status,
-        statusText,
-        lastEventAt: isoOrNull(last?.date),
-        lastEventDescription: last?.description ?? null,
-        events: events.length,
-      }),
-    ];
-    if (deliveredAt && !g.deliveredAt)
-      changed.push(
-        this.events.event(ShipmentDelivered, g.shipmentId, {
+      this.events.event(
+        TrackingStatusChanged,
+        g.shipmentId,
+        {
           shipmentId: g.shipmentId,
           owner: g.owner,
           account: g.account,
           carrier: g.carrier,
           numberGuide: g._id,
-          deliveredAt: deliveredAt.toISOString(),
-        }),
+          version,
+          status,
+          statusText,
+          lastEventAt: isoOrNull(last?.date),
+          lastEventDescription: last?.description ?? null,
+          events: events.length,
+        },
+        now,
+      ),
+    ];
+    if (deliveredAt && !g.deliveredAt)
+      changed.push(
+        this.events.event(
+          ShipmentDelivered,
+          g.shipmentId,
+          {
+            shipmentId: g.shipmentId,
+            owner: g.owner,
+            account: g.account,
+            carrier: g.carrier,
+            numberGuide: g._id,
+            deliveredAt: deliveredAt.toISOString(),
+          },
+          now,
+        ),
       );
     const change = {
       events,
@@ -165,20 +161,12 @@ export class PollGuideUseCase {
       active: stopReason === null,
       stopReason,
     };
-    const written = await this.events.updateWithEvents(
-      this.guides,
-      { _id: g._id, version: g.version, active: true },
-      { $set: change },
-      ...changed,
-    );
-    if (!written.modifiedCount) {
-      // Someone else wrote it first (a cancellation, another replica's poll): read it again next time.
-      this.snapshots.drop(g._id);
-      const current = await this.read(g._id);
+    if (!(await this.guides.change(g, change, ...changed))) {
+      // Someone else wrote it first (a cancellation, another replica's poll): read it again.
+      const current = await this.guides.get(g._id);
       if (!current?.active) await this.schedule.remove(g.carrier, g._id);
       return 'gone';
     }
-    this.snapshots.set({ ...g, ...change });
     if (stopReason) {
       await this.schedule.remove(g.carrier, g._id);
       return 'stopped';
@@ -197,11 +185,5 @@ export class PollGuideUseCase {
     const delay = nextPollDelayMs(state, now) * this.config.TRACKING_POLL_SCALE * jitter;
     // Only while it is still scheduled: a guide stopped during the poll stays off the schedule.
     await this.schedule.postpone(g.carrier, g._id, now.getTime() + Math.max(50, Math.round(delay)));
-  }
-
-  private async read(id: string): Promise<TrackedGuide | null> {
-    const g = await this.guides.findById(id).lean<TrackedGuide>();
-    if (g) this.snapshots.set(g);
-    return g;
   }
 }
