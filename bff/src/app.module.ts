@@ -8,6 +8,7 @@ import type { BffConfig } from './config/config';
 import { AccountsController } from './accounts/accounts.controller';
 import { ClientsController } from './accounts/clients.controller';
 import { ContactController } from './accounts/contact.controller';
+import { SettingsController } from './accounts/settings.controller';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthGuard } from './auth/auth.guard';
 import { UserThrottlerGuard } from './auth/user-throttler.guard';
@@ -53,6 +54,7 @@ export class AppModule {
         AccountsController,
         ClientsController,
         ContactController,
+        SettingsController,
         PostalCodesController,
         AddressesController,
         PackageProfilesController,

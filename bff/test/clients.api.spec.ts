@@ -37,7 +37,7 @@ describe('/client routes', () => {
     const again = await api('PATCH', `/client/${client.id}/assign-user/${taken.id}`, { token: admin.token });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
-      code: 'CLIENT.USER_NOT_ASSIGNABLE',
+      code: 'CLIENT.USER_ALREADY_ASSIGNED',
       message: 'El usuario ya está asignado a un cliente.',
     });
 

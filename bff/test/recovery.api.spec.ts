@@ -1,4 +1,4 @@
-import { api, createUser, mongoDb, signIn, uniqueEmail, waitForMail } from '@envios/testing';
+import { api, appEnv, createUser, mongoDb, signIn, uniqueEmail, waitForMail } from '@envios/testing';
 import { createHash } from 'node:crypto';
 
 const tokenFromMail = (html: string) => {
@@ -14,7 +14,8 @@ async function requestLink(email: string): Promise<string> {
   expect(r.body).toEqual({ message: '¡Éxito! Verifica tu correo para configurar tu nueva contraseña.' });
   const mail = await waitForMail(email, /Restablece/);
   expect(Date.parse(mail.date)).toBeGreaterThanOrEqual(before - 1000);
-  expect(mail.html).toMatch(/http:\/\/localhost:\d+\/password-recovery\//);
+  // The link opens the portal where people open it (PUBLIC_URL).
+  expect(mail.html).toContain(`${appEnv('identity').PUBLIC_URL}/password-recovery/`);
   return tokenFromMail(mail.html!);
 }
 

@@ -1,4 +1,13 @@
-import { api, createUser, demoSession, eventually, signIn, type Session } from '@envios/testing';
+import { AccountSettingsChanged } from '@envios/contracts';
+import {
+  api,
+  createUser,
+  demoSession,
+  eventually,
+  publishEvents,
+  signIn,
+  type Session,
+} from '@envios/testing';
 import { createShipments } from './shipment-helpers';
 
 jest.setTimeout(120_000);
@@ -312,5 +321,212 @@ describe('payments of shipments', () => {
     await eventually(async () => (await balance(a)) === 100_000 || undefined, { what: 'the refund' });
     await new Promise((r) => setTimeout(r, 1_000));
     expect((await movements(a)).filter((m) => m.type === 'Reembolso')).toHaveLength(1);
+  });
+});
+
+describe('overweight charges: registered by staff, paid from the wallet, auto-pay', () => {
+  // The shipments of shipment-helpers: 2 kg in 30 × 20 × 15 cm, Estafeta from 06700 to 64000.
+  const measured = (weight: number) => [{ weight, depth: 30, width: 20, height: 15 }];
+  const allEmails = {
+    guideReady: true,
+    paymentReceipt: true,
+    topUpReceipt: true,
+    refund: true,
+    guideCancelled: true,
+  };
+
+  /** A paid shipment of `owner` with its label (credited `pesos` first, so it pays from the wallet). */
+  async function paidShipment(owner: Session, pesos: number | 'exact') {
+    const staff = await demoSession('superadmin');
+    const [s] = await createShipments(owner, 1);
+    const price = Math.round(s.selected_service.total_amount * 100);
+    await api('POST', '/prepaid/createPrepaid', {
+      token: staff.token,
+      body: { userId: owner.id, cantidadAbonar: pesos === 'exact' ? price / 100 : pesos },
+    });
+    // The wallet learns of a new shipment from ShipmentCreated: wait for it on a busy machine.
+    await eventually(
+      async () =>
+        (await api('GET', `/payments/${s._id}`, { token: owner.token })).status === 200 || undefined,
+      { what: 'the shipment in the wallet' },
+    );
+    const paid = await api('POST', '/payments/many/monedero', {
+      token: owner.token,
+      body: { user: owner.id, shipments: [s._id] },
+    });
+    expect(paid.body.message).toBe('ok');
+    const guide = await eventually(
+      async () =>
+        (await api('GET', `/shipments/status/guide/${s._id}`, { token: owner.token })).body.data
+          ?.number_guide as string | undefined,
+      { what: 'the label' },
+    );
+    return { id: s._id as string, guide };
+  }
+
+  /** Staff quote the measures, then register the overweight at the computed cost. */
+  async function register(id: string, weight: number) {
+    const staff = await demoSession('helpdesk');
+    const quote = await api('POST', `/shipments/${id}/overweight/quote`, {
+      token: staff.token,
+      body: { measured_parcels: measured(weight) },
+    });
+    expect(quote.status).toBe(200);
+    const saved = await api('PUT', `/shipments/${id}`, {
+      token: staff.token,
+      body: {
+        overweight: quote.body.overweight,
+        cost_overweight: quote.body.cost_overweight,
+        measured_parcels: measured(weight),
+      },
+    });
+    expect(saved.status).toBe(200);
+    return quote.body as { overweight: number; cost_overweight: number; explanation: string; method: string };
+  }
+
+  const chargeLine = async (owner: Session, id: string) =>
+    (await movements(owner)).filter((m) => m._id === `overweight-${id}`);
+
+  async function settings(owner: Session, overweightAutopay: boolean) {
+    await publishEvents(AccountSettingsChanged, [
+      {
+        key: owner.id,
+        data: { userId: owner.id, emails: allEmails, overweightAutopay, changedAt: new Date().toISOString() },
+      },
+    ]);
+  }
+
+  it('register → pay from the wallet → the ledger line paid with the current text, the balance down by the charge, the shipment released', async () => {
+    const a = await freshClient();
+    const s = await paidShipment(a, 1_000);
+    const helpdesk = await demoSession('helpdesk');
+
+    // Only staff quote, from the rate card: 2 kg declared, 3.5 kg measured.
+    const refused = await api('POST', `/shipments/${s.id}/overweight/quote`, {
+      token: a.token,
+      body: { measured_parcels: measured(3.5) },
+    });
+    expect(refused.status).toBe(403);
+    const first = await register(s.id, 3.5);
+    expect(first).toMatchObject({ overweight: 1.5, method: 'ratecard' });
+    expect(first.cost_overweight).toBeGreaterThan(0);
+    expect(first.explanation).toContain('zona 4, CDMX → NL');
+    await eventually(async () => (await chargeLine(a, s.id))[0]?.reason?.includes('1.5 kg') || undefined, {
+      what: 'the pending charge',
+    });
+
+    // Measured again, heavier (the card's next bracket): the line takes the new cost and overweight.
+    const second = await register(s.id, 7);
+    expect(second.overweight).toBe(5);
+    expect(second.cost_overweight).toBeGreaterThan(first.cost_overweight);
+    const cost = Math.round(second.cost_overweight * 100);
+    const [pending] = await eventually(
+      async () => {
+        const line = await chargeLine(a, s.id);
+        return line[0]?.amount_centavos === -cost ? line : undefined;
+      },
+      { what: 'the charge at its new cost' },
+    );
+    expect(pending).toMatchObject({
+      type: 'Pago sobrepeso',
+      status: false,
+      reason: 'Sobrepeso de 5 kg registrado por la paquetería.',
+    });
+    const held = await api('GET', `/shipments/${s.id}`, { token: a.token });
+    expect(held.body).toMatchObject({ overweight: 5, overweight_paid: false, overweight_hold: 'held' });
+    const record = (await api('GET', `/overweight/user/${a.id}`, { token: a.token })).body.docs[0];
+    expect(record.charge.explanation).toBe(second.explanation);
+
+    // The customer cannot delete it: it is paid.
+    const deleted = await api('DELETE', `/prepaid/overweight-${s.id}`, { token: a.token });
+    expect(deleted.body).toMatchObject({
+      statusCode: 409,
+      code: 'PREPAID.CHARGE_NOT_DELETABLE',
+      message: expect.stringContaining('Un cargo de sobrepeso no se puede eliminar'),
+    });
+
+    const before = await balance(a);
+    const paid = await api('POST', `/payments/overweight/${s.id}/monedero`, { token: a.token });
+    expect(paid.body).toMatchObject({ message: 'ok', paid: [s.id], amount: cost / 100 });
+    expect(await balance(a)).toBe(before - cost);
+    expect(await chargeLine(a, s.id)).toEqual([
+      expect.objectContaining({
+        status: true,
+        amount_centavos: -cost,
+        reason: 'Sobrepeso de 5 kg registrado por la paquetería.',
+      }),
+    ]);
+    await eventually(
+      async () => {
+        const r = (await api('GET', `/shipments/${s.id}`, { token: a.token })).body;
+        return r.overweight_paid && r.overweight_hold === 'released' ? true : undefined;
+      },
+      { what: 'the shipment released' },
+    );
+    const again = await api('POST', `/payments/overweight/${s.id}/monedero`, { token: a.token });
+    expect(again.body).toMatchObject({ statusCode: 409, code: 'OVERWEIGHT.NOT_DUE' });
+    expect(await balance(a)).toBe(before - cost);
+    const gone = await api('DELETE', `/prepaid/overweight-${s.id}`, { token: a.token });
+    expect(gone.body).toMatchObject({ statusCode: 409, code: 'PREPAID.NOT_PENDING' });
+    // Staff register no change to a paid charge.
+    const changed = await api('PUT', `/shipments/${s.id}`, {
+      token: helpdesk.token,
+      body: { overweight: 3, cost_overweight: 1 },
+    });
+    expect(changed.body).toMatchObject({ statusCode: 409, code: 'OVERWEIGHT.PAID' });
+  });
+
+  it('refuses a charge the balance does not cover, charging nothing; with auto-pay on, the next credit pays it', async () => {
+    const a = await freshClient();
+    const s = await paidShipment(a, 'exact');
+    const { cost_overweight } = await register(s.id, 4.5);
+    const cost = Math.round(cost_overweight * 100);
+    await eventually(async () => (await chargeLine(a, s.id))[0] || undefined, { what: 'the charge' });
+    const refused = await api('POST', `/payments/overweight/${s.id}/monedero`, { token: a.token });
+    expect(refused.body).toMatchObject({
+      statusCode: 409,
+      code: 'WALLET.INSUFFICIENT_BALANCE',
+      message: expect.stringContaining('recarga saldo'),
+    });
+    expect(await balance(a)).toBe(0);
+    expect((await chargeLine(a, s.id))[0].status).toBe(false);
+
+    await settings(a, true);
+    const staff = await demoSession('superadmin');
+    await api('POST', '/prepaid/createPrepaid', {
+      token: staff.token,
+      body: { userId: a.id, cantidadAbonar: 500, reason: 'Saldo para el sobrepeso' },
+    });
+    await eventually(async () => (await chargeLine(a, s.id))[0]?.status || undefined, {
+      what: 'the charge paid by auto-pay',
+    });
+    expect(await balance(a)).toBe(50_000 - cost);
+  });
+
+  it('with auto-pay on, a new charge is paid at once when the balance covers it', async () => {
+    const a = await freshClient();
+    await settings(a, true);
+    const s = await paidShipment(a, 1_000);
+    const before = await balance(a);
+    const { cost_overweight } = await register(s.id, 4.5);
+    const cost = Math.round(cost_overweight * 100);
+    const [line] = await eventually(
+      async () => {
+        const found = await chargeLine(a, s.id);
+        return found[0]?.status ? found : undefined;
+      },
+      { what: 'the charge paid by auto-pay' },
+    );
+    expect(line).toMatchObject({
+      amount_centavos: -cost,
+      reason: expect.stringContaining('automáticamente'),
+    });
+    expect(await balance(a)).toBe(before - cost);
+    await eventually(
+      async () =>
+        (await api('GET', `/shipments/${s.id}`, { token: a.token })).body.overweight_hold === 'released' ||
+        undefined,
+      { what: 'the shipment released' },
+    );
   });
 });

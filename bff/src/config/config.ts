@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { baseConfigSchema, pemKey } from '@envios/platform';
 import { SERVICES } from '@envios/contracts';
 
-const url = z.url();
+type ServiceName = (typeof SERVICES)[number];
+/** `<SERVICE>_URL`: where the BFF reaches each backend service (a new service needs only its variable). */
+type ServiceUrlKey = `${Uppercase<ServiceName>}_URL`;
+const urlKey = (name: ServiceName) => `${name.toUpperCase()}_URL` as ServiceUrlKey;
+const serviceUrlFields = Object.fromEntries(SERVICES.map((name) => [urlKey(name), z.url()])) as Record<
+  ServiceUrlKey,
+  z.ZodURL
+>;
 
 export const BffConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().positive().default(3000),
-  IDENTITY_URL: url,
-  QUOTING_URL: url,
-  SHIPMENTS_URL: url,
-  WALLET_URL: url,
-  TRACKING_URL: url,
-  REPORTS_URL: url,
+  ...serviceUrlFields,
   /** Ed25519 public key matching identity's JWT_PRIVATE_KEY. */
   JWT_PUBLIC_KEY: pemKey,
   /** Comma-separated origins allowed by CORS; empty means same-origin only (the BFF serves the web). */
@@ -45,11 +47,5 @@ export const BffConfigSchema = baseConfigSchema.extend({
 });
 export type BffConfig = z.infer<typeof BffConfigSchema>;
 
-export const serviceUrls = (config: BffConfig): Record<(typeof SERVICES)[number], string> => ({
-  identity: config.IDENTITY_URL,
-  quoting: config.QUOTING_URL,
-  shipments: config.SHIPMENTS_URL,
-  wallet: config.WALLET_URL,
-  tracking: config.TRACKING_URL,
-  reports: config.REPORTS_URL,
-});
+export const serviceUrls = (config: BffConfig): Record<ServiceName, string> =>
+  Object.fromEntries(SERVICES.map((name) => [name, config[urlKey(name)]])) as Record<ServiceName, string>;

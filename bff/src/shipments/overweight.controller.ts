@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -7,12 +7,13 @@ import {
   OverweightListSchema,
   OverweightPageSchema,
   OverweightQuerySchema,
+  OverweightQuoteRequestSchema,
   ShipmentsRoutes,
 } from '@envios/contracts';
 import { zod } from '@envios/platform';
 import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
 import { ServiceClients } from '../platform/service-clients';
-import { ApiZodQuery, ApiZodResponse } from '../shared/openapi';
+import { ApiZodBody, ApiZodQuery, ApiZodResponse } from '../shared/openapi';
 import { toPage } from '../shared/paging';
 
 const R = ShipmentsRoutes;
@@ -57,5 +58,22 @@ export class OverweightController {
       query,
     });
     return toPage(req, page);
+  }
+
+  @RequirePermission('overweight.register')
+  @Post('shipments/:id/overweight/quote')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Calcula el sobrepeso y su cargo con las medidas de la paquetería (tarifa del servicio, o por kg sin tarifa), sin guardarlo; PUT /shipments/{id} registra el costo que se confirme.',
+  })
+  @ApiZodBody(OverweightQuoteRequestSchema)
+  @ApiZodResponse(R.quoteOverweight.response)
+  quote(
+    @CurrentUser() user: SessionUser,
+    @Param('id', zod(ObjectIdSchema)) id: string,
+    @Body(zod(OverweightQuoteRequestSchema)) body: z.infer<typeof OverweightQuoteRequestSchema>,
+  ) {
+    return this.services.shipments.call(R.quoteOverweight, { caller: user, params: { id }, body });
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   LabelFileParamsSchema,
+  labelMediaType,
   ShipmentsRoutes,
   SignedFileQuerySchema,
   TrackingRoutes,
@@ -58,18 +59,28 @@ export class PublicFilesController {
     // A label is '<shipment id>-<guide>.<ext>'; '<guide>.pdf' alone is the guide's tracking PDF,
     // public like the lookup it prints.
     const trackingPdf = TRACKING_PDF.exec(file);
-    const label = trackingPdf
-      ? await this.services.tracking.call(TrackingRoutes.pdf, { params: { guide: trackingPdf[1] } })
-      : await this.services.shipments.call(ShipmentsRoutes.labelFile, {
-          caller: user,
-          params: { file },
-          query,
-        });
-    await res
-      .status(200)
-      .header('content-type', label.contentType)
-      .header('content-disposition', `inline; filename="${label.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(label.data, 'base64'));
+    if (trackingPdf) {
+      const pdf = await this.services.tracking.call(TrackingRoutes.pdf, {
+        params: { guide: trackingPdf[1] },
+      });
+      return send(res, pdf.contentType, pdf.fileName, Buffer.from(pdf.data, 'base64'));
+    }
+    // The shipments service answers the label's bytes themselves; they go on as they came.
+    const bytes = await this.services.shipments.callRaw(ShipmentsRoutes.labelFile, {
+      caller: user,
+      params: { file },
+      query,
+    });
+    return send(res, labelMediaType(file), file, bytes);
   }
+}
+
+/** A file as the portal has always answered it: inline, under its name, never cached by others. */
+async function send(res: FastifyReply, contentType: string, fileName: string, bytes: Buffer): Promise<void> {
+  await res
+    .status(200)
+    .header('content-type', contentType)
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
 }

@@ -8,6 +8,7 @@ import {
   LabelFormatSchema,
   ObjectIdSchema,
   ShipmentCarrierQuerySchema,
+  ShipmentGuideParamsSchema,
   ShipmentGuideStatusQuerySchema,
   ShipmentListSchema,
   ShipmentPageQuerySchema,
@@ -228,6 +229,17 @@ export class ShipmentsController {
   @ApiZodResponse(R.labelLink.response)
   labelLink(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string) {
     return this.services.shipments.call(R.labelLink, { caller: user, params: { id } });
+  }
+
+  @RequirePermission('shipments.read')
+  @Get('by-guide/:guide')
+  @ApiOperation({ summary: 'El envío con ese número de guía completo, entre los que puedes ver.' })
+  @ApiZodResponse(R.byGuide.response)
+  byGuide(
+    @CurrentUser() user: SessionUser,
+    @Param('guide', zod(ShipmentGuideParamsSchema.shape.guide)) guide: string,
+  ) {
+    return this.services.shipments.call(R.byGuide, { caller: user, params: { guide } });
   }
 
   @RequirePermission('shipments.read')

@@ -3,20 +3,14 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ShipmentLiveUpdate } from '@envios/contracts';
-import type { Role } from '@envios/domain';
+import { reaches } from '@envios/domain';
 import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
 import { LiveHub } from './live-hub';
 
 const HEARTBEAT_MS = 25_000;
-/** Staff see every account's shipments (as the shipments service scopes them). */
-const STAFF: readonly Role[] = ['superadmin', 'admin', 'helpdesk', 'sales'];
-
-/** Whether the signed-in user may see the shipment an update is about. */
-function mayWatch(user: SessionUser, update: ShipmentLiveUpdate): boolean {
-  if (STAFF.includes(user.role)) return true;
-  if (update.owner === user.id) return true;
-  return user.role === 'client' && update.account === user.id;
-}
+/** Whether the signed-in user may see the shipment an update is about (as the shipments service scopes them). */
+const mayWatch = (user: SessionUser, update: ShipmentLiveUpdate): boolean =>
+  reaches(user, update, 'shipments');
 
 /**
  * GET /live/shipments: Server-Sent Events with the tracking changes of the shipments the caller may

@@ -5,7 +5,9 @@ import {
   CardPaymentSchema,
   ObjectIdSchema,
   OrderIdParamsSchema,
+  PayablesRequestSchema,
   PaymentLinkQuerySchema,
+  WalletCoversQuerySchema,
   WalletErrors,
   WalletPaymentSchema,
   WalletRoutes,
@@ -61,10 +63,46 @@ export class PaymentsController {
   @RequirePermission('payments.pay')
   @Post('overweight/:id/monedero')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Paga con el monedero el sobrepeso pendiente de un envío (OverweightCharged).' })
+  @ApiOperation({
+    summary:
+      'Paga con el monedero el sobrepeso pendiente de un envío, que queda liberado (OverweightCharged). Saldo insuficiente: 409 WALLET.INSUFFICIENT_BALANCE, sin cobrar nada.',
+  })
   @ApiZodResponse(R.payOverweight.response)
   payOverweight(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string) {
     return this.services.wallet.call(R.payOverweight, { caller: user, params: { id } });
+  }
+
+  @RequirePermission('payments.pay')
+  @Get('wallet/covers')
+  @ApiOperation({
+    summary: 'Si el saldo del monedero propio cubre el total de estos envíos (sí o no, sin montos).',
+  })
+  @ApiZodQuery(WalletCoversQuerySchema)
+  @ApiZodResponse(R.walletCovers.response)
+  walletCovers(
+    @CurrentUser() user: SessionUser,
+    @Query(zod(WalletCoversQuerySchema)) query: z.output<typeof WalletCoversQuerySchema>,
+  ) {
+    return this.services.wallet.call(R.walletCovers, {
+      caller: user,
+      query: { shipments: query.shipments.join(',') },
+    });
+  }
+
+  @RequirePermission('payments.pay')
+  @Post('payables')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Lo que cuesta pagar cada envío (precio del servidor) y si ya está pagado, en el orden pedido: hasta 100 en una solicitud. Un envío ajeno: 404.',
+  })
+  @ApiZodBody(PayablesRequestSchema)
+  @ApiZodResponse(R.payables.response)
+  payables(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(PayablesRequestSchema)) body: z.infer<typeof PayablesRequestSchema>,
+  ) {
+    return this.services.wallet.call(R.payables, { caller: user, body });
   }
 
   @RequirePermission('payments.pay')

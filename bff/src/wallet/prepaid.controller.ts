@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CreateTopUpSchema,
+  MovementIdParamsSchema,
   MovementsQuerySchema,
   ObjectIdSchema,
   OrderIdParamsSchema,
@@ -113,9 +114,12 @@ export class PrepaidController {
 
   @RequirePermission('wallet.topup')
   @Delete(':id')
-  @ApiOperation({ summary: 'Elimina un abono pendiente (pago cancelado o fallido).' })
+  @ApiOperation({
+    summary:
+      'Elimina un abono pendiente (pago cancelado o fallido). Un cargo de sobrepeso pendiente no se elimina: se paga (409 PREPAID.CHARGE_NOT_DELETABLE).',
+  })
   @ApiZodResponse(R.deleteTopUp.response)
-  remove(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string) {
+  remove(@CurrentUser() user: SessionUser, @Param('id', zod(MovementIdParamsSchema.shape.id)) id: string) {
     return this.services.wallet.call(R.deleteTopUp, { caller: user, params: { id } });
   }
 
