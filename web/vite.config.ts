@@ -4,8 +4,11 @@ import { defineConfig } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The BFF serves the whole API under /api (spec section 7); in development Vite forwards it.
-const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } };
+// The BFF serves the whole API under /api (spec section 7); in development Vite forwards it, to the
+// portal's BFF unless API_PROXY_TARGET names another (the test profile's, http://127.0.0.1:4000).
+const apiProxy = {
+  '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: true },
+};
 
 export default defineConfig({
   plugins: [react()],

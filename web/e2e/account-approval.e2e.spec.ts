@@ -2,9 +2,11 @@ import { Messages } from '@envios/contracts';
 import { menuForRole } from '@envios/domain';
 import { uniqueEmail, waitForMail } from '@envios/testing';
 import type { Browser } from 'playwright-core';
+import { accessibleAtBothWidths } from './support/accessibility';
 import {
   launchBrowser,
   mailText,
+  mainHeading,
   openPage,
   readStorage,
   searchUsers,
@@ -25,8 +27,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('a new account: sign up → approval → sign in → logout', () => {
-  it('is approved by a superadmin from /users, e-mailed, and then signs in with the menu of role user', async () => {
+describe('a new account: sign up → approval → sign in → settings → logout', () => {
+  it('is approved by a superadmin from /users, e-mailed, signs in with the menu of role user and saves its settings', async () => {
     const email = uniqueEmail('w');
     const password = 'Clave123';
     const visitor = await openPage(browser);
@@ -80,6 +82,30 @@ describe('a new account: sign up → approval → sign in → logout', () => {
     const labels = (await menu.getByRole('link').allInnerTexts()).map((label) => label.trim());
     expect(labels).toEqual(menuForRole('user').map((item) => item.label));
     await visitor.getByTestId('account-email').getByText(email).waitFor();
+
+    // 'Configuración', from the account menu: every optional e-mail starts on, auto-pay off; a change
+    // is saved with a confirmation and is there after a reload.
+    await visitor.getByTestId('account-menu').click();
+    await visitor.getByRole('menuitem', { name: 'Configuración' }).click();
+    await waitForPath(visitor, '/settings');
+    const receipts = visitor.getByRole('switch', { name: 'Recibo de pago' });
+    const autopay = visitor.getByRole('switch', { name: 'Pagar sobrepesos automáticamente' });
+    await receipts.waitFor();
+    expect(await visitor.title()).toBe('Configuración · Envíos MX');
+    expect(await mainHeading(visitor)).toBe('Configuración');
+    expect(await visitor.getByRole('switch').count()).toBe(6);
+    expect([await receipts.isChecked(), await autopay.isChecked()]).toEqual([true, false]);
+    const save = visitor.getByRole('button', { name: 'Guardar cambios' });
+    expect(await save.isDisabled()).toBe(true);
+    await accessibleAtBothWidths(visitor, 'settings-operativo');
+    await receipts.click();
+    await autopay.click();
+    await save.click();
+    await visitor.getByText('Configuración guardada').waitFor();
+    await visitor.reload();
+    await receipts.waitFor();
+    expect([await receipts.isChecked(), await autopay.isChecked()]).toEqual([false, true]);
+    expect(await visitor.getByRole('switch', { name: 'Guía lista' }).isChecked()).toBe(true);
 
     // Logout returns to /signin and leaves nothing stored.
     await visitor.getByTestId('account-menu').click();

@@ -1,7 +1,16 @@
-import { api, createUser, demoSession, signIn, type Session } from '@envios/testing';
+import {
+  api,
+  createUser,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  demoSession,
+  e2eBaseUrl,
+  signIn,
+  type Session,
+} from '@envios/testing';
 import type { Browser, Page } from 'playwright-core';
 import { accessibleAtBothWidths, expectAccessible, screenshot } from './support/accessibility';
-import { launchBrowser, openPage, storageFor, visit, waitForHeading } from './support/app';
+import { launchBrowser, openPage, signInThroughForm, storageFor, visit, waitForHeading } from './support/app';
 
 jest.setTimeout(180_000);
 
@@ -125,8 +134,11 @@ describe('paying shipments', () => {
     await page.context().close();
   });
 
-  it('pays one shipment selected in Mis Envios by card on the sandbox; a paid one cannot be selected again', async () => {
-    const page = await openPage(browser, { storage: storageFor(client) });
+  it('pays one shipment selected in Mis Envios by card on the sandbox, coming back signed in to the address the portal was opened at; a paid one cannot be selected again', async () => {
+    // Signed in through the form, so the session lives only at this address (no storage seeded on
+    // every load): PayPal must send the buyer back here, not to a fixed 'localhost'.
+    const page = await openPage(browser);
+    await signInThroughForm(page, DEMO_ACCOUNTS.client, DEMO_PASSWORD);
     const [id] = await createThroughQuote(page, 1);
     await page.getByRole('link', { name: 'Ir a Mis Envios' }).click();
     const row = page.getByTestId('shipment-row').first();
@@ -144,6 +156,10 @@ describe('paying shipments', () => {
     await approveInSandbox(page, 'Tarjeta aprobada');
     await page.waitForURL((url) => url.pathname === '/payments/result/success', { timeout: 30_000 });
     await waitForHeading(page, '¡Pago exitoso!');
+    const back = new URL(page.url());
+    expect(back.host).toBe(new URL(e2eBaseUrl()).host);
+    expect(back.hostname).not.toBe('localhost');
+    await page.getByRole('link', { name: 'Ir a mi panel' }).waitFor();
     await expectPaidWithLabel(page, id);
 
     // The paid one selected again: a modal says so and nothing is paid.

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { api, createUser, eventually, signIn, type Session } from '@envios/testing';
 import { Workbook } from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, storageFor, visit } from './support/app';
-import { paidEstafetaGuide } from './support/guides';
+import { accessibleAtBothWidths, expectAccessible } from './support/accessibility';
+import { launchBrowser, openPage, storageFor, visit, waitForHeading } from './support/app';
+import { network, paidEstafetaGuide } from './support/guides';
 
 jest.setTimeout(120_000);
 
@@ -39,6 +40,16 @@ async function fillDirection(page: Page, side: 'direction-origin' | 'direction-d
 }
 
 const rows = (page: Page) => page.getByTestId('shipment-row');
+const cards = (page: Page) => page.getByTestId('shipment-card');
+
+/** Types in the search box of Mis Envios and waits for the server's answer to that search. */
+async function searchShipments(page: Page, text: string) {
+  const answered = page.waitForResponse(
+    (r) => r.url().includes(`/query?filter=${encodeURIComponent(text)}`) && r.ok(),
+  );
+  await page.getByRole('textbox', { name: 'Buscar envíos' }).fill(text);
+  await answered;
+}
 
 describe('shipments: quote → addresses → summary → Mis Envios → detail, duplicate and delete', () => {
   it('creates the guides of a quote, lists them, opens one, duplicates and deletes', async () => {
@@ -74,18 +85,51 @@ describe('shipments: quote → addresses → summary → Mis Envios → detail, 
     // Step 4: the summary of both guides with the total; payment not yet offered.
     const summary = page.getByTestId('shipment-summary');
     await summary.waitFor();
-    expect((await summary.innerText()).toLowerCase()).toContain('2 guías · sin pagar');
+    expect(await summary.textContent()).toContain('2 guías · Guia sin pago');
     expect(await summary.innerText()).toContain('Beto Destinatario');
     expect(await page.getByTestId('summary-total').innerText()).toMatch(/^\$[\d,]+\.\d{2}$/);
+
+    // 'Anterior' goes back to the addresses as typed; forward again reuses the two shipments.
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && path.startsWith('/api/v1/shipments/')) writes.push(path.slice(18));
+    });
+    const destinationName = page
+      .getByTestId('direction-destination')
+      .getByRole('textbox', { name: 'Nombre completo' });
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    expect(await destinationName.inputValue()).toBe('Beto Destinatario');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await summary.waitFor();
+    expect(writes).toEqual([]);
+    // On a phone the stepper goes back to the addresses; another name replaces the two unpaid ones.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Paso 3: Direcciones' }).click();
+    await destinationName.fill('Carla Destinataria');
+    const replaced = page.waitForResponse((r) => r.url().endsWith('/api/v1/shipments/home/all'));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    expect((await replaced).status()).toBe(201);
+    await summary.getByText(/Carla Destinataria/).waitFor();
+    expect(writes).toEqual(['all/delete', 'home/all']);
     await page.getByRole('link', { name: 'Ir a Mis Envios' }).click();
 
-    // Mis Envios: both, newest first; a row opens its detail.
+    // Mis Envios on a phone: cards with the status in the spec's words, and no sideways scrolling.
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(2);
+    expect(await cards(page).first().getByTestId('shipment-status').innerText()).toBe('Guia sin pago');
+    expect(await cards(page).first().innerText()).toContain('Monterrey, 64000');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await accessibleAtBothWidths(page, 'shipments-unpaid');
+
+    // Mis Envios on a laptop: both, newest first, in the table; a row opens its detail.
     await rows(page).first().waitFor();
     expect(await rows(page).count()).toBe(2);
     expect(await rows(page).first().innerText()).toContain('Monterrey, 64000');
     await rows(page).first().click();
     await page.getByRole('heading', { name: 'Detalles de Envío' }).waitFor();
-    expect(await page.getByTestId('card-destino').innerText()).toContain('Beto Destinatario');
+    expect(await page.getByTestId('card-destino').innerText()).toContain('Carla Destinataria');
+    expect(await page.title()).toBe('Detalles de Envío · Envíos MX');
     expect(await page.getByTestId('card-service').innerText()).toContain('Aún no se ha generado la guía');
     expect(await page.getByTestId('card-parcel').count()).toBe(1);
     await page.getByRole('link', { name: 'Volver a órdenes' }).click();
@@ -111,7 +155,7 @@ describe('shipments: quote → addresses → summary → Mis Envios → detail, 
       'Total (MXN)',
     ]);
     expect(values(2).slice(0, 2)).toEqual(['Ciudad de México, 06700', 'Monterrey, 64000']);
-    expect(values(2)[6]).toBe('Sin pagar');
+    expect(values(2)[6]).toBe('Guia sin pago');
     expect(typeof values(2)[8]).toBe('number');
 
     // 'Exportar a PDF' downloads the same rows as a table (poppler reads its text back).
@@ -123,7 +167,7 @@ describe('shipments: quote → addresses → summary → Mis Envios → detail, 
     expect(text).toContain('Mis Envios');
     expect(text).toMatch(/Origen\s+Destino\s+Paquetería\s+Servicio/);
     expect(text.match(/Monterrey, 64000/g)).toHaveLength(2);
-    expect(text).toMatch(/Sin pagar/);
+    expect(text).toMatch(/Guia sin pago/);
     expect(text).toMatch(/\$\d[\d,]*\.\d{2}/);
 
     // Duplicate both, then delete the two copies.
@@ -131,6 +175,9 @@ describe('shipments: quote → addresses → summary → Mis Envios → detail, 
     await page.getByRole('checkbox', { name: 'Seleccionar todos' }).check();
     await page.getByRole('button', { name: 'Duplicar' }).click();
     await page.getByTestId('success-alert').getByText('Envios duplicados exitosamente.').waitFor();
+    // Its close button has a name (axe: button-name).
+    await page.getByTestId('success-alert').getByRole('button', { name: 'Cerrar' }).waitFor();
+    await expectAccessible(page);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="shipment-row"]').length === 4);
     await rows(page).nth(0).getByRole('checkbox').check();
     await rows(page).nth(1).getByRole('checkbox').check();
@@ -152,31 +199,80 @@ describe('shipments: quote → addresses → summary → Mis Envios → detail, 
     const page = await openPage(browser, { storage: storageFor(session) });
     await visit(page, '/shipments');
     await page.getByText('No hay envíos registrados').waitFor();
+    // Each route has a title of its own.
+    expect(await page.title()).toBe('Mis Envíos · Envíos MX');
     await page.context().close();
   });
 });
 
-describe('shipments: cancelling a paid guide', () => {
-  it('cancels a guide that has not moved from its detail and refunds it to the wallet', async () => {
+describe('shipments: finding a guide by its number and cancelling it', () => {
+  it('finds guides whole or by their last digits; only a guide that has not moved can be cancelled, and then reads refunded', async () => {
     const account = await createUser({ rol: 'client' });
     const owner = await signIn(account.email, account.password);
-    const { id } = await paidEstafetaGuide(owner);
+    const [moving, still] = await Promise.all([paidEstafetaGuide(owner), paidEstafetaGuide(owner)]);
+    await network('register', { carrier: 'ESTAFETA', trackingNumber: moving.guide, scenario: 'normal' });
+    await network('advance', { carrier: 'ESTAFETA', trackingNumber: moving.guide, to: 'next' });
+    const shipment = async (id: string) =>
+      (await api('GET', `/shipments/${id}`, { token: owner.token })).body;
+    // The carrier's pick-up reaches the shipment while the other guide is cancelled on screen.
+    const pickedUp = eventually(async () => (await shipment(moving.id)).cancellable === false || undefined, {
+      timeoutMs: 30_000,
+      what: 'the guide picked up',
+    });
+    pickedUp.catch(() => undefined);
 
-    const page = await openPage(browser, { storage: storageFor(owner) });
-    await visit(page, `/shipments/${id}`);
+    // A phone: the last digits of one guide find it as a card, which opens its detail.
+    const page = await openPage(browser, {
+      storage: storageFor(owner),
+      viewport: { width: 375, height: 800 },
+    });
+    await visit(page, '/shipments');
+    await searchShipments(page, still.guide.slice(-6));
+    const card = cards(page).filter({ hasText: still.guide });
+    await card.waitFor();
+    expect(await cards(page).count()).toBe(1);
+    expect(await card.getByTestId('shipment-status').innerText()).toBe('Guía generada');
+    await card.getByText(/^Estafeta · /).click();
+    await waitForHeading(page, 'Detalles de Envío');
+    const paidBefore = (await api('GET', `/prepaid/getTotalAmount/${owner.id}`, { token: owner.token })).body
+      .total_centavos as number;
     await page.getByRole('button', { name: 'Cancelar guía' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar guía' });
     await dialog.getByRole('button', { name: 'Cancelar guía' }).click();
-    // The toast says so at once; the card says so once the shipment is read again.
-    await page.getByText('Guía cancelada: su importe se reembolsó al monedero').waitFor();
+    // Once the wallet has refunded it, the page says so (it reads the shipment until then).
+    const service = page.getByTestId('card-service');
+    await service.getByText('Cancelada · Reembolsada').waitFor({ timeout: 20_000 });
+    expect(await service.innerText()).toContain('Guía cancelada: su importe se reembolsó al monedero');
+    expect(await page.getByTestId('payment-state').textContent()).toBe('Reembolsado');
+    expect(await page.getByTestId('shipment-total').innerText()).toMatch(/^Total reembolsado: \$/);
     // The label is void: no download any more.
-    expect(await page.getByRole('button', { name: 'Descargar guía' }).isDisabled()).toBe(true);
-    await eventually(
-      async () =>
-        (await api('GET', `/prepaid/getTotalAmount/${owner.id}`, { token: owner.token })).body
-          .total_centavos === 100_000 || undefined,
-      { what: 'the refund' },
-    );
-    await page.close();
-  });
+    expect(await page.getByRole('button', { name: 'Guía no disponible' }).isDisabled()).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Cancelar guía' }).count()).toBe(0);
+    const refunded = Math.round((await shipment(still.id)).selected_service.total_amount * 100);
+    expect(
+      (await api('GET', `/prepaid/getTotalAmount/${owner.id}`, { token: owner.token })).body.total_centavos,
+    ).toBe(paidBefore + refunded);
+
+    // Back in the list, the cancelled one reads the same.
+    await page.getByRole('link', { name: 'Volver a órdenes' }).click();
+    await cards(page)
+      .filter({ hasText: still.guide })
+      .getByTestId('shipment-status')
+      .filter({ hasText: 'Cancelada · Reembolsada' })
+      .waitFor();
+    await accessibleAtBothWidths(page, 'shipments-cancelled');
+
+    // A laptop: the whole number finds the guide that moved; its detail offers no cancelling.
+    await pickedUp;
+    await searchShipments(page, moving.guide);
+    await rows(page).filter({ hasText: moving.guide }).waitFor();
+    expect(await rows(page).count()).toBe(1);
+    expect(await rows(page).getByTestId('shipment-status').innerText()).toBe('Recolectado');
+    await rows(page).first().click();
+    await waitForHeading(page, 'Detalles de Envío');
+    await page.getByTestId('card-service').getByText('Recolectado').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancelar guía' }).count()).toBe(0);
+    await page.context().close();
+  }, 180_000);
 });

@@ -76,14 +76,14 @@ describe("tracking: a customer's open pages follow their guides", () => {
     const page = await openPage(browser, { storage: storageFor(owner) });
     await visit(page, '/shipments');
     const row = page.getByTestId('shipment-row').filter({ hasText: guide });
-    await row.getByTestId('tracking-status').filter({ hasText: 'Guía creada' }).waitFor();
+    await row.getByTestId('shipment-status').filter({ hasText: 'Guía generada' }).waitFor();
     const detail = await openPage(browser, { storage: storageFor(owner) });
     await visit(detail, `/shipments/${id}`);
     await detail.getByTestId('card-tracking').getByText('Guía creada').first().waitFor();
 
     await network('advance', { carrier: 'ESTAFETA', trackingNumber: guide, to: 'delivered' });
     // Server-Sent Events bring the change; neither page is reloaded.
-    await row.getByTestId('tracking-status').filter({ hasText: 'Entregado' }).waitFor({ timeout: 30_000 });
+    await row.getByTestId('shipment-status').filter({ hasText: 'Entregado' }).waitFor({ timeout: 30_000 });
     await detail
       .getByTestId('card-tracking')
       .getByText(/Entregado el/)

@@ -135,8 +135,9 @@ describe('wallet: balance, card top-up through the sandbox, movements', () => {
     expect(await rows(page).filter({ hasText: 'Pendiente' }).count()).toBe(0);
   });
 
-  it("staff credit from Usuarios shows in that user's Monedero", async () => {
-    const credited = await createUser();
+  it("staff credit from Usuarios shows in that client's Monedero", async () => {
+    // A client: an Operativo's screens show no amount, its balance included.
+    const credited = await createUser({ rol: 'client' });
     const staff = await demoSession('superadmin');
     const page = await openPage(browser, { storage: storageFor(staff) });
     await visit(page, '/users');

@@ -59,7 +59,7 @@ export async function paidEstafetaGuide(owner: Session): Promise<{ id: string; g
     async () =>
       (await api('GET', `/shipments/status/guide/${id}`, { token: owner.token })).body.data?.number_guide as
         string | undefined,
-    { timeoutMs: 30_000, what: 'the label' },
+    { timeoutMs: 120_000, what: 'the label' },
   );
   return { id, guide };
 }

@@ -27,6 +27,10 @@ const teal = withDarkShades('teal', ['#0b8a63', '#08775a', '#066048', '#054d3a']
 const green = withDarkShades('green', ['#2f7d3a', '#237032', '#1b5a27', '#14461e']);
 const yellow = withDarkShades('yellow', ['#a65f00', '#8f5500', '#734400', '#5c3600']);
 const red = withDarkShades('red', ['#c92a2a', '#b42323', '#961d1d', '#7a1717']);
+// The shipment statuses' tones (libs/domain shipmentStatus): the same rule for their light badges.
+const blue = withDarkShades('blue', ['#1971c2', '#1864ab', '#14558f', '#104574']);
+const cyan = withDarkShades('cyan', ['#0b7285', '#0a6170', '#08525f', '#06434d']);
+const violet = withDarkShades('violet', ['#6741d9', '#5f3dc4', '#5235ab', '#452c91']);
 
 // Shade 6 is 'dimmed' (hints, subtitles, descriptions): Mantine's #868e96 is 3.32:1 on white;
 // this one is 5.2:1 on white and 4.9:1 on the dashboard's gray.0 background.
@@ -39,11 +43,14 @@ const gray: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
-  colors: { brand, orange, teal, green, yellow, red, gray },
+  colors: { brand, orange, teal, green, yellow, red, gray, blue, cyan, violet },
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  // A visitor who asks the system for less motion gets modals, drawers and menus without their
+  // transitions (WCAG 2.3.3); the browser tests ask for it too, so a click never lands mid-animation.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
@@ -51,7 +58,8 @@ export const theme = createTheme({
     Loader: { defaultProps: { role: 'status' } },
     // The toasts' close button is an icon: it needs a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
-    // So is every modal's.
+    // So is every modal's, and every alert's that can be closed.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Alert: { defaultProps: { closeButtonLabel: 'Cerrar' } },
   },
 });

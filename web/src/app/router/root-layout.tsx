@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/shared/ui/site/site-ui';
+import { DocumentTitle } from './document-title';
 import { RouteGuard } from './guard';
 import { RouteErrorBoundary } from './route-error-page';
 import { ScrollToTop } from './scroll-to-top';
@@ -15,6 +16,7 @@ export function RootLayout({ preload }: { preload: (pathname: string) => void })
   return (
     <RouteGuard>
       <ScrollToTop />
+      <DocumentTitle />
       <RouteErrorBoundary key={pathname}>
         <Suspense fallback={<RootFallback />}>
           <Outlet />

@@ -101,6 +101,7 @@ const dashboardRoutes: RouteObject[] = [
     path: Paths.integrations,
     ...page(() => import('@/features/integrations/pages/integrations-page'), 'IntegrationsPage'),
   },
+  { path: Paths.settings, ...page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage') },
 ];
 
 const routes: RouteObject[] = [

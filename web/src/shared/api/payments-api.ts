@@ -33,17 +33,9 @@ const paidTags = (shipments: string[]) => [
 // Shared because step 4 of the quote flow and the payment pages both pay shipments.
 const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /payments/{id} for each shipment: the server's price and whether it is paid. */
+    /** POST /payments/payables: the server's price of each shipment and whether it is paid, in order. */
     payables: build.query<Payable[], readonly string[]>({
-      async queryFn(ids, _api, _extra, baseQuery) {
-        const payables: Payable[] = [];
-        for (const id of ids) {
-          const result = await baseQuery(`/payments/${encodeURIComponent(id)}`);
-          if (result.error) return { error: result.error };
-          payables.push(result.data as Payable);
-        }
-        return { data: payables };
-      },
+      query: (ids) => ({ url: '/payments/payables', method: 'POST', body: { ids } }),
       providesTags: (_result, _error, ids) => ids.map((id) => ({ type: 'Shipment' as const, id })),
     }),
     /** POST /payments/many/monedero: pays from the caller's wallet at the server's price. */

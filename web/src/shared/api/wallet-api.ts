@@ -1,9 +1,10 @@
-import type { WalletBalanceSchema, WalletBalancesSchema } from '@envios/contracts';
+import type { WalletBalanceSchema, WalletBalancesSchema, WalletCoversSchema } from '@envios/contracts';
 import type { z } from 'zod';
 import { baseApi, WALLET_TAG } from './base-api';
 
 type WalletBalance = z.infer<typeof WalletBalanceSchema>;
 type WalletBalances = z.infer<typeof WalletBalancesSchema>;
+type WalletCovers = z.infer<typeof WalletCoversSchema>;
 
 /** GET /payments/config: how card payments are approved here (PayPal's buttons, or the local sandbox's page). */
 interface PaymentsConfig {
@@ -26,6 +27,14 @@ const walletApi = baseApi.injectEndpoints({
       query: (userId) => `/prepaid/getTotalAmount/${encodeURIComponent(userId)}`,
       providesTags: [WALLET_TAG],
     }),
+    /** GET /payments/wallet/covers?shipments=: whether the own wallet covers them (no amounts: every role). */
+    walletCovers: build.query<WalletCovers, readonly string[]>({
+      query: (shipments) => ({ url: '/payments/wallet/covers', params: { shipments: shipments.join(',') } }),
+      providesTags: (_result, _error, ids) => [
+        WALLET_TAG,
+        ...ids.map((id) => ({ type: 'Shipment' as const, id })),
+      ],
+    }),
     /** GET /prepaid/balances?users=: centavos per user id (up to 100 ids). */
     walletBalances: build.query<WalletBalances, readonly string[]>({
       query: (userIds) => ({ url: '/prepaid/balances', params: { users: userIds.join(',') } }),
@@ -45,6 +54,7 @@ const walletApi = baseApi.injectEndpoints({
 export const {
   useWalletBalanceQuery,
   useWalletBalancesQuery,
+  useWalletCoversQuery,
   useCreditWalletMutation,
   usePaymentsConfigQuery,
 } = walletApi;

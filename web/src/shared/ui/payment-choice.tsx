@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { Messages } from '@envios/contracts';
-import { formatMXN } from '@envios/domain';
+import { canSee, formatMXN } from '@envios/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import {
   useCardOrderMutation,
   usePayWithWalletMutation,
 } from '@/shared/api/payments-api';
-import { usePaymentsConfigQuery, useWalletBalanceQuery } from '@/shared/api/wallet-api';
+import { usePaymentsConfigQuery, useWalletBalanceQuery, useWalletCoversQuery } from '@/shared/api/wallet-api';
 import { errorCode, paymentErrorPath, useFinishPayment } from '@/shared/lib/use-finish-payment';
 import { useSession } from '@/shared/lib/session';
 
@@ -49,10 +49,13 @@ export function PaymentChoice({
   createCardOrder,
   notice,
 }: Props) {
-  const { userId } = useSession();
+  const { userId, role } = useSession();
   const navigate = useNavigate();
   const user = useGetCurrentUserQuery(userId ?? skipToken);
-  const balance = useWalletBalanceQuery(userId ?? skipToken);
+  // The Operativo sees no amounts: the server tells it whether its balance covers the total.
+  const seesAmounts = canSee(role, 'amounts');
+  const balance = useWalletBalanceQuery(userId && seesAmounts ? userId : skipToken);
+  const covers = useWalletCoversQuery(shipments.length ? shipments : skipToken);
   const config = usePaymentsConfigQuery();
   const [payWithWallet] = usePayWithWalletMutation();
   const [cardOrder] = useCardOrderMutation();
@@ -65,13 +68,21 @@ export function PaymentChoice({
   const noGuides = useRef(false);
 
   const balanceCentavos = balance.data?.total_centavos ?? null;
-  const walletCovers = balanceCentavos !== null && totalCentavos !== null && balanceCentavos >= totalCentavos;
-  const walletNote =
-    totalCentavos === null
-      ? ' · Calculando el total...'
+  const walletCovers = covers.data?.covers ?? false;
+  const walletNote = !covers.data
+    ? ' · Calculando el total...'
+    : walletCovers
+      ? ''
+      : ' · Saldo insuficiente para este pago.';
+  const walletDescription = seesAmounts
+    ? balanceCentavos === null
+      ? 'Consultando saldo...'
+      : `Saldo disponible: ${formatMXN(balanceCentavos)}${walletNote}`
+    : !covers.data
+      ? 'Consultando saldo...'
       : walletCovers
-        ? ''
-        : ' · Saldo insuficiente para este pago.';
+        ? 'Tu saldo cubre este pago.'
+        : 'Saldo insuficiente para este pago.';
   const who = { email: user.data?.email, user: userId ?? '', shipments };
 
   const makeOrder = async (): Promise<CardOrder> => {
@@ -159,11 +170,7 @@ export function PaymentChoice({
             value="wallet"
             label="Monedero"
             disabled={busy || !walletCovers}
-            description={
-              balanceCentavos === null
-                ? 'Consultando saldo...'
-                : `Saldo disponible: ${formatMXN(balanceCentavos)}${walletNote}`
-            }
+            description={walletDescription}
             data-testid="wallet-option"
           />
         </Stack>

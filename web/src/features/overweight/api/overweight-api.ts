@@ -1,19 +1,11 @@
-import type {
-  OverweightListSchema,
-  OverweightPageSchema,
-  OverweightRecord,
-  ShipmentDto,
-  UpdateOverweightSchema,
-} from '@envios/contracts';
+import type { OverweightListSchema, OverweightPageSchema, OverweightRecord } from '@envios/contracts';
 import type { z } from 'zod';
-import { baseApi, WALLET_TAG } from '@/shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
+import { OVERWEIGHT_LIST } from '@/shared/api/overweight-api';
 
 type OverweightPage = z.infer<typeof OverweightPageSchema>;
 type OverweightList = z.infer<typeof OverweightListSchema>;
-type OverweightUpdate = z.output<typeof UpdateOverweightSchema>;
 export type { OverweightRecord };
-
-const OVERWEIGHT_LIST = { type: 'Overweight', id: 'LIST' } as const;
 
 interface OverweightPageArgs {
   userId: string;
@@ -41,25 +33,8 @@ const overweightApi = baseApi.injectEndpoints({
       query: (userId) => `/shipments/all/${encodeURIComponent(userId)}/overweight`,
       providesTags: [OVERWEIGHT_LIST],
     }),
-    /**
-     * PUT /shipments/{id}: the overweight the carrier found and its cost (superadmin, helpdesk, admin).
-     * The wallet adds a pending 'Pago sobrepeso' charge for the owner, so balances and reports change.
-     */
-    updateOverweight: build.mutation<ShipmentDto, { id: string; body: OverweightUpdate }>({
-      query: ({ id, body }) => ({ url: `/shipments/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        OVERWEIGHT_LIST,
-        { type: 'Shipment', id },
-        WALLET_TAG,
-        'Report',
-      ],
-    }),
   }),
 });
 
-export const {
-  useOverweightPageQuery,
-  useLazyOverweightPageQuery,
-  useLazyOverweightListQuery,
-  useUpdateOverweightMutation,
-} = overweightApi;
+export const { useOverweightPageQuery, useLazyOverweightPageQuery, useLazyOverweightListQuery } =
+  overweightApi;

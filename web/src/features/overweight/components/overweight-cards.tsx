@@ -2,8 +2,8 @@ import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate } from '@envios/domain';
 import { formatPesos } from '@/shared/lib/format-pesos';
 import { formatKg, guideOf } from '../lib/overweight-rows';
-import { OverweightStatusBadge } from './overweight-status-badge';
-import type { OverweightListProps } from './overweight-table';
+import { OverweightStatus } from './overweight-status-badge';
+import { onRowItself, PayCell, type OverweightListProps } from './overweight-table';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -19,7 +19,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /** The records as cards on phones, where seven columns do not fit; each has its detail button. */
-export function OverweightCards({ records, showTotal, onOpen }: OverweightListProps) {
+export function OverweightCards({ records, showTotal, onOpen, canPay }: OverweightListProps) {
   return (
     <Stack gap="sm" data-testid="overweight-cards">
       {records.map((record) => (
@@ -27,8 +27,8 @@ export function OverweightCards({ records, showTotal, onOpen }: OverweightListPr
           key={record._id}
           padding="sm"
           data-testid="overweight-row"
-          onDoubleClick={() => onOpen(record)}
-          onMouseDown={(event) => event.detail > 1 && event.preventDefault()}
+          onDoubleClick={(event) => onRowItself(event) && onOpen(record)}
+          onMouseDown={(event) => event.detail > 1 && onRowItself(event) && event.preventDefault()}
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
@@ -39,7 +39,7 @@ export function OverweightCards({ records, showTotal, onOpen }: OverweightListPr
                 {record.carrier} · {record.service} · {formatDate(record.created_at)}
               </Text>
             </div>
-            <OverweightStatusBadge record={record} />
+            <OverweightStatus record={record} />
           </Group>
           <SimpleGrid cols={3} spacing="xs" mt="xs">
             <Figure label="Sobrepeso" value={formatKg(record.overweight)} testId="overweight-kg" />
@@ -48,15 +48,17 @@ export function OverweightCards({ records, showTotal, onOpen }: OverweightListPr
               <Figure label="Total" value={formatPesos(record.total)} />
             )}
           </SimpleGrid>
-          <Button
-            variant="light"
-            size="xs"
-            mt="sm"
-            onClick={() => onOpen(record)}
-            aria-label={`Ver detalle del sobrepeso de la guía ${guideOf(record)}`}
-          >
-            Ver detalle
-          </Button>
+          <Group gap="xs" mt="sm">
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => onOpen(record)}
+              aria-label={`Ver detalle del sobrepeso de la guía ${guideOf(record)}`}
+            >
+              Ver detalle
+            </Button>
+            <PayCell record={record} canPay={canPay} />
+          </Group>
         </Card>
       ))}
     </Stack>

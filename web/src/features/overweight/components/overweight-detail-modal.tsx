@@ -5,8 +5,9 @@ import { Fragment, type ReactNode } from 'react';
 import { formatPesos } from '@/shared/lib/format-pesos';
 import { ScrollRegion } from '@/shared/ui/scroll-region';
 import type { OverweightRecord } from '../api/overweight-api';
-import { formatKg, guideOf } from '../lib/overweight-rows';
+import { formatKg, guideOf, holdOf } from '../lib/overweight-rows';
 import { OverweightStatusBadge } from './overweight-status-badge';
+import { PayCell } from './overweight-table';
 
 type Parcel = OverweightRecord['declared']['parcels'][number];
 
@@ -101,10 +102,12 @@ interface OverweightDetailModalProps {
   onClose: () => void;
   /** Given to staff who register overweight (superadmin, helpdesk, admin). */
   onEdit?: (record: OverweightRecord) => void;
+  /** Whether the viewer pays this record's pending charge from the wallet. */
+  canPay: (record: OverweightRecord) => boolean;
 }
 
 /** What a row's double click opens: the shipment, its parcels declared and measured, and the charge. */
-export function OverweightDetailModal({ record, onClose, onEdit }: OverweightDetailModalProps) {
+export function OverweightDetailModal({ record, onClose, onEdit, canPay }: OverweightDetailModalProps) {
   return (
     <Modal
       opened={record !== null}
@@ -135,6 +138,15 @@ export function OverweightDetailModal({ record, onClose, onEdit }: OverweightDet
             </Fact>
             <Fact label="Sobrepeso">{formatKg(record.overweight)}</Fact>
             <Fact label="Costo del sobrepeso">{formatPesos(record.cost_overweight)}</Fact>
+            <Fact label="Envío">
+              <span data-testid="overweight-hold">
+                {holdOf(record) === 'Envío retenido'
+                  ? 'Retenido hasta que se pague el sobrepeso'
+                  : holdOf(record) === 'Envío liberado'
+                    ? 'Liberado'
+                    : 'Sin retención'}
+              </span>
+            </Fact>
           </SimpleGrid>
 
           <div>
@@ -172,6 +184,7 @@ export function OverweightDetailModal({ record, onClose, onEdit }: OverweightDet
             <Button variant="default" onClick={onClose}>
               Cerrar
             </Button>
+            <PayCell record={record} canPay={canPay} />
             {onEdit && (
               <Button
                 leftSection={<IconEdit size={16} />}

@@ -1,8 +1,10 @@
-import { Badge } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { OverweightRecord } from '../api/overweight-api';
-import { overweightStatus } from '../lib/overweight-rows';
+import { holdOf, overweightStatus } from '../lib/overweight-rows';
 
-export function OverweightStatusBadge({ record }: { record: Pick<OverweightRecord, 'overweight_paid'> }) {
+type Status = Pick<OverweightRecord, 'overweight_paid' | 'cost_overweight'>;
+
+export function OverweightStatusBadge({ record }: { record: Status }) {
   return (
     <Badge
       variant="light"
@@ -13,5 +15,20 @@ export function OverweightStatusBadge({ record }: { record: Pick<OverweightRecor
     >
       {overweightStatus(record)}
     </Badge>
+  );
+}
+
+/** The charge's status and, beneath it, whether the shipment is held or released. */
+export function OverweightStatus({ record }: { record: Status }) {
+  const hold = holdOf(record);
+  return (
+    <Stack gap={2} align="flex-start">
+      <OverweightStatusBadge record={record} />
+      {hold && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="overweight-hold">
+          {hold}
+        </Text>
+      )}
+    </Stack>
   );
 }

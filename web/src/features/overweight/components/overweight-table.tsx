@@ -1,16 +1,48 @@
-import { Table, Text } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate } from '@envios/domain';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { formatPesos } from '@/shared/lib/format-pesos';
+import { PayOverweightButton } from '@/shared/ui/pay-overweight-button';
 import type { OverweightRecord } from '../api/overweight-api';
-import { formatKg, guideOf } from '../lib/overweight-rows';
-import { OverweightStatusBadge } from './overweight-status-badge';
+import { formatKg, guideOf, isDue } from '../lib/overweight-rows';
+import { OverweightStatus } from './overweight-status-badge';
 
 export interface OverweightListProps {
   records: OverweightRecord[];
   /** The shipment's total, for the roles the server sends it to. */
   showTotal: boolean;
   onOpen: (record: OverweightRecord) => void;
+  /** Whether the viewer pays this record's pending charge from the wallet. */
+  canPay: (record: OverweightRecord) => boolean;
+}
+
+/**
+ * A double click or Enter on the row itself, not on its button nor inside the dialog that button
+ * opens (React hands a portal's events to the row too).
+ */
+export const onRowItself = (event: MouseEvent | KeyboardEvent) => {
+  const target = event.target as Element;
+  return event.currentTarget.contains(target) && !target.closest('button, a, input');
+};
+
+/** The pay action of a pending charge the viewer pays. */
+export function PayCell({
+  record,
+  canPay,
+}: {
+  record: OverweightRecord;
+  canPay: OverweightListProps['canPay'];
+}) {
+  if (!isDue(record) || !canPay(record)) return null;
+  return (
+    <PayOverweightButton
+      shipmentId={record._id}
+      guide={record.number_guide}
+      amount={record.cost_overweight}
+      size="compact-sm"
+      variant="light"
+    />
+  );
 }
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -19,13 +51,14 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  * The records with the columns of section 2. A double click on a row opens its detail, as does
  * Enter on a row reached with the Tab key.
  */
-export function OverweightTable({ records, showTotal, onOpen }: OverweightListProps) {
+export function OverweightTable({ records, showTotal, onOpen, canPay }: OverweightListProps) {
   const onKeyDown = (record: OverweightRecord) => (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
+    if (event.key === 'Enter' && event.target === event.currentTarget) {
       event.preventDefault();
       onOpen(record);
     }
   };
+  const hasActions = records.some((record) => isDue(record) && canPay(record));
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table highlightOnHover verticalSpacing="sm" data-testid="overweight-table">
@@ -38,6 +71,11 @@ export function OverweightTable({ records, showTotal, onOpen }: OverweightListPr
             <Table.Th>Estatus</Table.Th>
             <Table.Th>Guía</Table.Th>
             {showTotal && <Table.Th ta="right">Total</Table.Th>}
+            {hasActions && (
+              <Table.Th>
+                <VisuallyHidden>Acciones</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,9 +84,9 @@ export function OverweightTable({ records, showTotal, onOpen }: OverweightListPr
               key={record._id}
               tabIndex={0}
               style={{ cursor: 'pointer' }}
-              onDoubleClick={() => onOpen(record)}
+              onDoubleClick={(event) => onRowItself(event) && onOpen(record)}
               // A double click opens the detail; it should not also select the row's text.
-              onMouseDown={(event) => event.detail > 1 && event.preventDefault()}
+              onMouseDown={(event) => event.detail > 1 && onRowItself(event) && event.preventDefault()}
               onKeyDown={onKeyDown(record)}
               data-testid="overweight-row"
             >
@@ -66,7 +104,7 @@ export function OverweightTable({ records, showTotal, onOpen }: OverweightListPr
                 {formatPesos(record.cost_overweight)}
               </Table.Td>
               <Table.Td>
-                <OverweightStatusBadge record={record} />
+                <OverweightStatus record={record} />
               </Table.Td>
               <Table.Td ff="monospace" style={NO_WRAP}>
                 {guideOf(record)}
@@ -74,6 +112,11 @@ export function OverweightTable({ records, showTotal, onOpen }: OverweightListPr
               {showTotal && (
                 <Table.Td ta="right" style={NO_WRAP}>
                   {record.total !== undefined ? formatPesos(record.total) : '—'}
+                </Table.Td>
+              )}
+              {hasActions && (
+                <Table.Td>
+                  <PayCell record={record} canPay={canPay} />
                 </Table.Td>
               )}
             </Table.Tr>

@@ -9,6 +9,17 @@ export const formatKg = (kg: number) => `${kg.toLocaleString('es-MX', { maximumF
 export const overweightStatus = (record: Pick<OverweightRecord, 'overweight_paid'>) =>
   record.overweight_paid ? 'Pagado' : 'Pendiente';
 
+/**
+ * Where the shipment stands: held until its charge is paid, released once it is (a registered
+ * overweight that costs nothing holds nothing).
+ */
+export const holdOf = (record: Pick<OverweightRecord, 'overweight_paid' | 'cost_overweight'>) =>
+  record.overweight_paid ? 'Envío liberado' : record.cost_overweight > 0 ? 'Envío retenido' : null;
+
+/** A pending charge the viewer may pay from the wallet (see canPayOverweight). */
+export const isDue = (record: Pick<OverweightRecord, 'overweight_paid' | 'cost_overweight'>) =>
+  !record.overweight_paid && record.cost_overweight > 0;
+
 export const guideOf = (record: Pick<OverweightRecord, 'number_guide'>) => record.number_guide ?? 'Sin guía';
 
 /**

@@ -1,14 +1,15 @@
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { Messages } from '@envios/contracts';
 import { clampPage, isAllowed } from '@envios/domain';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { IconAlertCircle, IconFileSpreadsheet, IconScale } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileSpreadsheet, IconPlus, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { notifyFailure } from '@/shared/lib/notify';
 import { useSession } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { canPayOverweight } from '@/shared/ui/pay-overweight-button';
 import { SearchInput } from '@/shared/ui/search-input';
 import { PageHeader } from '@/shared/ui/page-header';
 import { PaginationBar } from '@/shared/ui/pagination-bar';
@@ -22,6 +23,7 @@ import { EditOverweightModal } from '../components/edit-overweight-modal';
 import { OverweightCards } from '../components/overweight-cards';
 import { OverweightDetailModal } from '../components/overweight-detail-modal';
 import { OverweightTable } from '../components/overweight-table';
+import { RegisterOverweightModal } from '../components/register-overweight-modal';
 import { exportColumns, exportRow, hasTotals } from '../lib/overweight-rows';
 import { downloadSpreadsheet, spreadsheetXml } from '../lib/spreadsheet-xml';
 
@@ -43,12 +45,14 @@ export function OverweightPage() {
   const [opened, setOpened] = useState<OverweightRecord | null>(null);
   const [editing, setEditing] = useState<OverweightRecord | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [registering, setRegistering] = useState(false);
   const list = useOverweightPageQuery(
     userId ? { userId, page: requestedPage, limit: LIMIT, filter } : skipToken,
   );
   const [fetchPage] = useLazyOverweightPageQuery();
   const [fetchAll] = useLazyOverweightListQuery();
   const canEdit = isAllowed(role, 'overweight.register');
+  const canPay = (record: OverweightRecord) => canPayOverweight(role, userId, record.owner._id);
 
   const totalPages = Math.max(1, list.data?.totalPages ?? 1);
   // A search or a change can leave fewer pages than the one being shown.
@@ -100,15 +104,22 @@ export function OverweightPage() {
         title="Reporte de Sobrepesos"
         description="Cargos por diferencias de peso o medidas detectadas por la paquetería."
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} />}
-            disabled={!records.length}
-            loading={exporting}
-            onClick={() => void onExport()}
-          >
-            Exportar a Excel
-          </Button>
+          <Group gap="sm">
+            {canEdit && (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setRegistering(true)}>
+                Registrar sobrepeso
+              </Button>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={18} />}
+              disabled={!records.length}
+              loading={exporting}
+              onClick={() => void onExport()}
+            >
+              Exportar a Excel
+            </Button>
+          </Group>
         }
       />
       <SearchInput
@@ -138,7 +149,7 @@ export function OverweightPage() {
               Doble clic en una fila (o Enter sobre ella) para ver el detalle del cargo.
             </Text>
           )}
-          <View records={records} showTotal={hasTotals(records)} onOpen={setOpened} />
+          <View records={records} showTotal={hasTotals(records)} onOpen={setOpened} canPay={canPay} />
           {totalPages > 1 && (
             <PaginationBar page={page} totalPages={totalPages} onChange={setRequestedPage} />
           )}
@@ -148,8 +159,10 @@ export function OverweightPage() {
         record={opened}
         onClose={() => setOpened(null)}
         onEdit={canEdit ? onEdit : undefined}
+        canPay={canPay}
       />
       {canEdit && <EditOverweightModal record={editing} onClose={() => setEditing(null)} />}
+      {canEdit && <RegisterOverweightModal opened={registering} onClose={() => setRegistering(false)} />}
     </>
   );
 }

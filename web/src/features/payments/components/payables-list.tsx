@@ -23,7 +23,9 @@ export function PayablesList({ payables, showAmounts }: { payables: Payable[]; s
                   Pagado
                 </Badge>
               )}
-              {showAmounts && <Text fw={600}>{formatMXN(p.total_centavos)}</Text>}
+              {showAmounts && p.total_centavos !== undefined && (
+                <Text fw={600}>{formatMXN(p.total_centavos)}</Text>
+              )}
             </Group>
           </Group>
         </Paper>

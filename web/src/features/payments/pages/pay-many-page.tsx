@@ -72,7 +72,7 @@ function PayMany({ ids, cancelled }: { ids: string[]; cancelled: boolean }) {
     );
   const showAmounts = canSee(role, 'quote.summaryTotal');
   const paid = payables.data.filter((p) => p.paid);
-  const total = payables.data.reduce((sum, p) => sum + p.total_centavos, 0);
+  const total = payables.data.reduce((sum, p) => sum + (p.total_centavos ?? 0), 0);
   return (
     <Stack gap="md" maw={720}>
       <PayablesList payables={payables.data} showAmounts={showAmounts} />

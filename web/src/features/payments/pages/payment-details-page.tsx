@@ -109,7 +109,7 @@ function PaymentDetails() {
           ))}
         </>
       )}
-      {showTotal && (
+      {showTotal && price.total_centavos !== undefined && (
         <Group justify="space-between" data-testid="payment-total">
           <Text fw={600}>Total a pagar</Text>
           <Text fw={700} fz="lg">
@@ -126,7 +126,7 @@ function PaymentDetails() {
       ) : (
         <PaymentChoice
           shipments={[id]}
-          totalCentavos={price.total_centavos}
+          totalCentavos={price.total_centavos ?? null}
           showTotal={false}
           cardLabel="Paga con tarjeta (PayPal)"
           createCardOrder={createCardOrder}

@@ -64,7 +64,7 @@ export function QuoteOptionCards({
                 size="xs"
                 variant={chosen ? 'filled' : 'light'}
                 leftSection={<IconSend size={14} />}
-                aria-label={`Enviar con ${option.carrier} ${option.carrier_service_name}`}
+                aria-label={`${chosen ? 'Elegido: enviar' : 'Enviar'} con ${option.carrier} ${option.carrier_service_name}`}
                 onClick={() => onSend(option)}
               >
                 {chosen ? 'Elegido' : 'Enviar'}

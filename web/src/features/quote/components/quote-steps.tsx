@@ -3,11 +3,27 @@ import { useMediaQuery } from '@mantine/hooks';
 
 const STEPS = ['Cotizar', 'Comparar', 'Direcciones', 'Pago'];
 
-/** Where the person is in the quote flow: quote, compare, addresses, payment. */
-export function QuoteSteps({ active }: { active: number }) {
+/**
+ * Where the person is in the quote flow: quote, compare, addresses, payment. A completed step can
+ * be chosen to go back to it.
+ */
+export function QuoteSteps({
+  active,
+  onStepClick,
+}: {
+  active: number;
+  onStepClick: (index: number) => void;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Stepper active={active} size="sm" mb="lg" allowNextStepsSelect={false} aria-label="Pasos del envío">
+    <Stepper
+      active={active}
+      onStepClick={(index) => index < active && onStepClick(index)}
+      size="sm"
+      mb="lg"
+      allowNextStepsSelect={false}
+      aria-label="Pasos del envío"
+    >
       {STEPS.map((label, index) => (
         <Stepper.Step
           key={label}

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatMXN, Paths } from '@envios/domain';
+import { formatMXN, Paths, UNPAID_LABEL } from '@envios/domain';
 import type { ShipmentDto } from '@envios/contracts';
 import { usePayablesQuery } from '@/shared/api/payments-api';
 import { PaymentChoice } from '@/shared/ui/payment-choice';
@@ -8,6 +8,8 @@ import { PaymentChoice } from '@/shared/ui/payment-choice';
 interface Props {
   shipments: ShipmentDto[];
   showTotal: boolean;
+  /** 'Anterior': back to the addresses (step 3), what was typed kept. */
+  onBack: () => void;
 }
 
 /**
@@ -15,11 +17,13 @@ interface Props {
  * Envios) from here on; the total is the server's price (role user does not see it, but the wallet
  * is still offered only when its balance covers it).
  */
-export function ShipmentPaymentStep({ shipments, showTotal }: Props) {
+export function ShipmentPaymentStep({ shipments, showTotal, onBack }: Props) {
   const first = shipments[0];
   const ids = shipments.map((s) => s._id);
   const payables = usePayablesQuery(ids);
-  const totalCentavos = payables.data ? payables.data.reduce((sum, p) => sum + p.total_centavos, 0) : null;
+  const totalCentavos = payables.data
+    ? payables.data.reduce((sum, p) => sum + (p.total_centavos ?? 0), 0)
+    : null;
   // Until the server's price arrives, the quoted one (the same unless the price changed since).
   const quotedCentavos = shipments.reduce(
     (sum, s) => sum + Math.round((s.selected_service.total_amount ?? 0) * 100),
@@ -32,8 +36,8 @@ export function ShipmentPaymentStep({ shipments, showTotal }: Props) {
           <Title order={3} size="h5">
             Resumen
           </Title>
-          <Badge color="gray" variant="light">
-            {shipments.length === 1 ? '1 guía' : `${shipments.length} guías`} · sin pagar
+          <Badge color="gray" variant="light" tt="none">
+            {shipments.length === 1 ? '1 guía' : `${shipments.length} guías`} · {UNPAID_LABEL}
           </Badge>
         </Group>
         <Table>
@@ -74,10 +78,13 @@ export function ShipmentPaymentStep({ shipments, showTotal }: Props) {
       <Card withBorder padding="md">
         <PaymentChoice shipments={ids} totalCentavos={totalCentavos} showTotal={false} />
       </Card>
+      <Text size="sm" c="dimmed">
+        ¿Pagas después? Tus envíos quedan sin pagar en Mis Envios; la guía se genera al pagar.
+      </Text>
       <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          ¿Pagas después? Tus envíos quedan sin pagar en Mis Envios; la guía se genera al pagar.
-        </Text>
+        <Button variant="default" onClick={onBack}>
+          Anterior
+        </Button>
         <Button component={Link} to={Paths.shipments} variant="default">
           Ir a Mis Envios
         </Button>

@@ -1,5 +1,5 @@
 import type { QuoteRequest, SavedAddressDto, ShippingOption } from '@envios/contracts';
-import { directionErrors, directionFrom, shipmentsToCreate } from './shipment-directions';
+import { directionErrors, directionFrom, sameShipments, shipmentsToCreate } from './shipment-directions';
 
 const saved = {
   _id: 'a1',
@@ -79,5 +79,25 @@ describe('step 3 directions', () => {
       insurance_information: { package_value: 500 },
       destination_direction: { residential: true },
     });
+  });
+
+  it('reuses the shipments of unchanged addresses, not of changed ones', () => {
+    const request = {
+      cantidadGuias: 2,
+      parcels: [{ weight: 2, depth: 30, width: 20, height: 15 }],
+      origin_direction: { country_code: 'MX', postal_code: '06700' },
+      destination_direction: { country_code: 'MX', postal_code: '06700' },
+      package_type: 'package',
+    } as QuoteRequest;
+    const option = { quote_token: 'q.token', carrier_code: 'ESTAFETA', service_code: 'T' } as ShippingOption;
+    const origin = directionFrom({ mode: 'saved', addressId: 'a1', place: null }, [saved], '06700');
+    const make = (destination: typeof origin, description = 'Ropa') =>
+      shipmentsToCreate({ option, request, origin, destination, description, declaredValue: null });
+    // The same values typed again in another order are the same shipments.
+    const { full_name, ...rest } = origin;
+    expect(sameShipments(make(origin), make({ ...rest, full_name }))).toBe(true);
+    expect(sameShipments(make(origin), make({ ...origin, full_name: 'Otra persona' }))).toBe(false);
+    expect(sameShipments(make(origin), make(origin, 'Libros'))).toBe(false);
+    expect(sameShipments(make(origin), make(origin).slice(1))).toBe(false);
   });
 });

@@ -101,3 +101,22 @@ export function shipmentsToCreate(input: {
   };
   return Array.from({ length: request.cantidadGuias }, () => one);
 }
+
+/** A value with its object keys in one order, so two equal requests read the same. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, v]) => [key, canonical(v)]),
+        )
+      : value;
+
+/**
+ * Whether the shipments created for `before` are the ones `after` asks for (step 4, back to the
+ * addresses and forward again with nothing changed): then they are reused rather than made twice.
+ */
+export const sameShipments = (before: readonly ShipmentToSend[], after: readonly ShipmentToSend[]) =>
+  JSON.stringify(canonical(before)) === JSON.stringify(canonical(after));

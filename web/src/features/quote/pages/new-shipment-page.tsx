@@ -5,8 +5,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useListAddressesQuery } from '@/shared/api/addresses-api';
-import { useCreateShipmentsMutation } from '@/shared/api/shipments-api';
-import { errorMessage } from '@/shared/api/api-error';
+import {
+  useCreateShipmentsMutation,
+  useDeleteShipmentsMutation,
+  type ShipmentToSend,
+} from '@/shared/api/shipments-api';
+import { errorMessage, errorStatus } from '@/shared/api/api-error';
 import { useSession } from '@/shared/lib/session';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useListPackageProfilesQuery } from '../api/package-profiles-api';
@@ -19,6 +23,7 @@ import { ShipmentPaymentStep } from '../components/shipment-payment-step';
 import {
   directionErrors,
   directionFrom,
+  sameShipments,
   shipmentsToCreate,
   type DirectionValues,
 } from '../lib/shipment-directions';
@@ -46,6 +51,7 @@ export function NewShipmentPage() {
   const [showErrors, setShowErrors] = useState(false);
   const [quote, quoteCall] = useQuoteMutation();
   const [createShipments, createCall] = useCreateShipmentsMutation();
+  const [deleteShipments, deleteCall] = useDeleteShipmentsMutation();
   const [step, setStep] = useState<'quote' | 'directions' | 'payment'>('quote');
   const [directions, setDirections] = useState<{
     origin: DirectionValues;
@@ -57,7 +63,10 @@ export function NewShipmentPage() {
     description: '',
   }));
   const [showDirectionErrors, setShowDirectionErrors] = useState(false);
-  const [created, setCreated] = useState<ShipmentDto[]>([]);
+  // The shipments step 3 created, with what they were created from: going forward again with the
+  // same addresses reuses them; with others they are replaced.
+  const [created, setCreated] = useState<{ sent: ShipmentToSend[]; shipments: ShipmentDto[] } | null>(null);
+  const [replaceFailure, setReplaceFailure] = useState<string | null>(null);
 
   const validation = validateQuoteForm(values, addresses.data ?? []);
   const request = quoteCall.originalArgs;
@@ -77,6 +86,8 @@ export function NewShipmentPage() {
 
   const onSend = (option: ShippingOption) => {
     if (!request) return;
+    // Another service of the same quote (back at step 2): the addresses typed at step 3 stay.
+    const sameQuote = !!chosen && JSON.stringify(chosen.request) === JSON.stringify(request);
     dispatch(
       serviceChosen({
         option,
@@ -85,15 +96,16 @@ export function NewShipmentPage() {
         declaredValue: typeof values.declaredValue === 'number' ? values.declaredValue : null,
       }),
     );
-    setDirections({
-      origin: directionFrom(values.origin, addresses.data, request.origin_direction.postal_code),
-      destination: directionFrom(
-        values.destination,
-        addresses.data,
-        request.destination_direction.postal_code,
-      ),
-      description: values.description.trim(),
-    });
+    if (!sameQuote)
+      setDirections({
+        origin: directionFrom(values.origin, addresses.data, request.origin_direction.postal_code),
+        destination: directionFrom(
+          values.destination,
+          addresses.data,
+          request.destination_direction.postal_code,
+        ),
+        description: values.description.trim(),
+      });
     setShowDirectionErrors(false);
     createCall.reset();
     setStep('directions');
@@ -122,24 +134,47 @@ export function NewShipmentPage() {
       notifyIncomplete('Revisa los campos marcados.');
       return;
     }
-    const result = await createShipments(
-      shipmentsToCreate({
-        option: chosen.option,
-        request: chosen.request,
-        origin: directions.origin,
-        destination: directions.destination,
-        description: directions.description.trim(),
-        declaredValue: chosen.declaredValue,
-      }),
-    );
+    const sent = shipmentsToCreate({
+      option: chosen.option,
+      request: chosen.request,
+      origin: directions.origin,
+      destination: directions.destination,
+      description: directions.description.trim(),
+      declaredValue: chosen.declaredValue,
+    });
+    if (created && sameShipments(created.sent, sent)) {
+      setStep('payment');
+      return;
+    }
+    setReplaceFailure(null);
+    if (created) {
+      // Unpaid, made for other addresses or another service: not left behind in Mis Envios.
+      const removed = await deleteShipments(created.shipments.map((s) => s._id));
+      // Already gone (deleted from Mis Envios meanwhile) is as good as deleted.
+      if ('error' in removed && errorStatus(removed.error) !== 404) {
+        setReplaceFailure(errorMessage(removed.error));
+        return;
+      }
+      setCreated(null);
+    }
+    const replaced = !!created;
+    const result = await createShipments(sent);
     if ('data' in result && result.data) {
-      setCreated(result.data.shipments);
+      setCreated({ sent, shipments: result.data.shipments });
       setStep('payment');
       notifications.show({
         color: 'green',
-        message: 'Envíos creados. Quedan pendientes de pago en Mis Envios.',
+        message: replaced
+          ? 'Envíos actualizados con los nuevos datos. Quedan pendientes de pago en Mis Envios.'
+          : 'Envíos creados. Quedan pendientes de pago en Mis Envios.',
       });
     }
+  };
+
+  // The stepper goes back to a completed step: the form (values kept), the comparison, the addresses.
+  const onStepClick = (index: number) => {
+    if (index === 0) onNewQuote();
+    setStep(index === 2 ? 'directions' : 'quote');
   };
 
   if (!role) return null;
@@ -147,17 +182,21 @@ export function NewShipmentPage() {
   return (
     <>
       <PageHeader title="Cotizador" description="Compara servicios de paquetería y crea tus envíos." />
-      <QuoteSteps active={active} />
-      {step === 'payment' && created.length ? (
-        <ShipmentPaymentStep shipments={created} showTotal={canSee(role, 'quote.summaryTotal')} />
+      <QuoteSteps active={active} onStepClick={onStepClick} />
+      {step === 'payment' && created ? (
+        <ShipmentPaymentStep
+          shipments={created.shipments}
+          showTotal={canSee(role, 'quote.summaryTotal')}
+          onBack={() => setStep('directions')}
+        />
       ) : step === 'directions' && chosen ? (
         <ShipmentDirectionsStep
           origin={directions.origin}
           destination={directions.destination}
           description={directions.description}
           errors={showDirectionErrors ? directionValidation : { origin: {}, destination: {} }}
-          creating={createCall.isLoading}
-          failure={createCall.isError ? errorMessage(createCall.error) : null}
+          creating={createCall.isLoading || deleteCall.isLoading}
+          failure={replaceFailure ?? (createCall.isError ? errorMessage(createCall.error) : null)}
           onChange={(side, patch) =>
             setDirections((current) => ({ ...current, [side]: { ...current[side], ...patch } }))
           }

@@ -1,18 +1,11 @@
-import { Badge, Box, Table } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import { formatPesos } from '@/shared/lib/format-pesos';
+import { ShipmentStatusBadge } from '@/shared/ui/shipment-status-badge';
 import type { ReportShipment } from '../api/reports-api';
-import { REPORT_COLUMNS, reportCells, TOTAL_COLUMN } from '../lib/report-rows';
+import { REPORT_COLUMNS, reportCells, reportStatus, TOTAL_COLUMN } from '../lib/report-rows';
 
 const STATUS_COLUMN = REPORT_COLUMNS.indexOf('Estatus');
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const STAGE_COLORS: Record<ReportShipment['stage'], string> = {
-  created: 'gray',
-  label: 'brand',
-  transit: 'orange',
-  delivered: 'teal',
-  cancelled: 'red',
-  failed: 'red',
-};
 
 /**
  * The report's shipments in a region 500 px high (section 9) that scrolls both ways under a sticky
@@ -54,13 +47,7 @@ export function ReportTable({ rows, showTotal }: { rows: readonly ReportShipment
                   key={REPORT_COLUMNS[i]}
                   style={i === 0 || i === STATUS_COLUMN ? NO_WRAP : undefined}
                 >
-                  {i === STATUS_COLUMN ? (
-                    <Badge variant="light" color={STAGE_COLORS[row.stage]} tt="none" miw="max-content">
-                      {cell}
-                    </Badge>
-                  ) : (
-                    cell
-                  )}
+                  {i === STATUS_COLUMN ? <ShipmentStatusBadge status={reportStatus(row)} /> : cell}
                 </Table.Td>
               ))}
               {showTotal && (

@@ -1,6 +1,6 @@
 import type { ReportShipment } from '../api/reports-api';
 import { reportSheetRows } from './export-report';
-import { hasTotals, reportCells, stageLabel } from './report-rows';
+import { hasTotals, reportCells, reportStatus } from './report-rows';
 
 const row = (over: Partial<ReportShipment> = {}): ReportShipment => ({
   _id: 'a1',
@@ -15,6 +15,7 @@ const row = (over: Partial<ReportShipment> = {}): ReportShipment => ({
   status: true,
   stage: 'transit',
   delivered_at: null,
+  refunded: false,
   total_amount: 1234.5,
   overweight: null,
   ...over,
@@ -35,10 +36,17 @@ describe('report rows', () => {
     expect(reportCells(row({ number_guide: null }))[0]).toBe('Sin guía');
   });
 
-  it('says whether an unlabelled shipment was paid', () => {
-    expect(stageLabel({ stage: 'created', status: false })).toBe('Sin pagar');
-    expect(stageLabel({ stage: 'created', status: true })).toBe('Pagado');
-    expect(stageLabel({ stage: 'delivered', status: true })).toBe('Entregado');
+  it('words the status as Mis Envios does: unpaid, generating, refunded', () => {
+    expect(reportCells(row({ stage: 'created', status: false })).at(-1)).toBe('Guia sin pago');
+    expect(reportStatus({ stage: 'created', status: true, refunded: false }).label).toBe('Generando guía');
+    expect(reportStatus({ stage: 'delivered', status: true, refunded: false })).toMatchObject({
+      label: 'Entregado',
+      tone: 'teal',
+    });
+    expect(reportCells(row({ stage: 'cancelled', refunded: true })).at(-1)).toBe('Cancelada · Reembolsada');
+    expect(reportSheetRows([row({ stage: 'cancelled', refunded: true })], false)[1].at(-1)).toBe(
+      'Cancelada · Reembolsada',
+    );
   });
 
   it('shows and exports the total only to roles that see it and only when the server sent it', () => {

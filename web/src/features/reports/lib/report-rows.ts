@@ -1,23 +1,15 @@
-import { CARRIER_LABELS, formatDateTime, SHIPMENT_TYPE_LABELS } from '@envios/domain';
+import {
+  CARRIER_LABELS,
+  formatDateTime,
+  reportStageStatus,
+  SHIPMENT_TYPE_LABELS,
+  type ShipmentStatus,
+} from '@envios/domain';
 import type { ReportShipment } from '../api/reports-api';
 
 /** The status column: where the shipment is, in the words of the rest of the portal. */
-export function stageLabel(s: Pick<ReportShipment, 'stage' | 'status'>): string {
-  switch (s.stage) {
-    case 'created':
-      return s.status ? 'Pagado' : 'Sin pagar';
-    case 'label':
-      return 'Guía generada';
-    case 'transit':
-      return 'En tránsito';
-    case 'delivered':
-      return 'Entregado';
-    case 'cancelled':
-      return 'Cancelado';
-    case 'failed':
-      return 'Guía fallida';
-  }
-}
+export const reportStatus = (s: Pick<ReportShipment, 'stage' | 'status' | 'refunded'>): ShipmentStatus =>
+  reportStageStatus(s.stage, s.status, s.refunded);
 
 const place = (p: ReportShipment['origin']) => (p.state_short ? `${p.city}, ${p.state_short}` : p.city);
 
@@ -43,7 +35,7 @@ export function reportCells(s: ReportShipment): string[] {
     SHIPMENT_TYPE_LABELS[s.shipment_type] ?? s.shipment_type,
     place(s.origin),
     place(s.destination),
-    stageLabel(s),
+    reportStatus(s).label,
   ];
 }
 

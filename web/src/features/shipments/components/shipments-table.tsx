@@ -1,9 +1,11 @@
-import { ActionIcon, Anchor, Badge, Checkbox, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import type { ShipmentDto } from '@envios/contracts';
-import { formatMXN, pesosToCentavos } from '@envios/domain';
+import { formatMXN, pesosToCentavos, shipmentStatus } from '@envios/domain';
+import { ShipmentStatusBadge } from '@/shared/ui/shipment-status-badge';
+import { labelAvailable } from '../lib/shipment-view';
 
-interface Props {
+export interface ShipmentListViewProps {
   shipments: ShipmentDto[];
   showTotal: boolean;
   selected: Set<string>;
@@ -15,11 +17,41 @@ interface Props {
   onTrack: (guide: string) => void;
 }
 
-const place = (d: ShipmentDto['origin_direction']) => `${d.city}, ${d.postal_code}`;
+export const place = (d: ShipmentDto['origin_direction']) => `${d.city}, ${d.postal_code}`;
+
+export const amount = (s: ShipmentDto) =>
+  s.selected_service.total_amount !== undefined
+    ? formatMXN(pesosToCentavos(s.selected_service.total_amount))
+    : '—';
+
+/** The guide number as its tracking link ('Resultado del Envío'), or that there is none yet. */
+export function GuideLink({ s, onTrack }: { s: ShipmentDto; onTrack: (guide: string) => void }) {
+  if (!s.number_guide)
+    return (
+      <Text size="sm" c="dimmed">
+        Sin guía
+      </Text>
+    );
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      ff="monospace"
+      aria-label={`Rastrear guía ${s.number_guide}`}
+      onClick={() => onTrack(s.number_guide!)}
+    >
+      {s.number_guide}
+    </Anchor>
+  );
+}
+
+const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
- * 'Mis Envios' rows (section 2): origin, destination, carrier, service, guide (its tracking link, with
- * the carrier's latest status, kept live), days, total, label.
+ * 'Mis Envios' rows of wider screens (section 2): origin, destination, carrier, service, guide (its
+ * tracking link), status (kept live), days, total, label.
  */
 export function ShipmentsTable({
   shipments,
@@ -30,11 +62,11 @@ export function ShipmentsTable({
   onOpen,
   onLabel,
   onTrack,
-}: Props) {
+}: ShipmentListViewProps) {
   const all = shipments.length > 0 && shipments.every((s) => selected.has(s._id));
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover verticalSpacing="sm" data-testid="shipments-table">
+    <Table.ScrollContainer minWidth={showTotal ? 900 : 820}>
+      <Table highlightOnHover verticalSpacing="sm" fz="sm" data-testid="shipments-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
@@ -49,8 +81,9 @@ export function ShipmentsTable({
             <Table.Th>Paquetería</Table.Th>
             <Table.Th>Servicio</Table.Th>
             <Table.Th>Guía</Table.Th>
+            <Table.Th>Estatus</Table.Th>
             <Table.Th>Días</Table.Th>
-            {showTotal && <Table.Th>Total</Table.Th>}
+            {showTotal && <Table.Th ta="right">Total</Table.Th>}
             <Table.Th>PDF</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -62,7 +95,7 @@ export function ShipmentsTable({
               style={{ cursor: 'pointer' }}
               onClick={() => onOpen(s._id)}
             >
-              <Table.Td onClick={(event) => event.stopPropagation()}>
+              <Table.Td onClick={stop}>
                 <Checkbox
                   aria-label={`Seleccionar envío a ${s.destination_direction.city}`}
                   checked={selected.has(s._id)}
@@ -73,45 +106,24 @@ export function ShipmentsTable({
               <Table.Td>{place(s.destination_direction)}</Table.Td>
               <Table.Td>{s.selected_service.carrier}</Table.Td>
               <Table.Td>{s.selected_service.carrier_service_name}</Table.Td>
-              <Table.Td onClick={(event) => s.number_guide && event.stopPropagation()}>
-                {s.number_guide ? (
-                  <>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      ff="monospace"
-                      aria-label={`Rastrear guía ${s.number_guide}`}
-                      onClick={() => onTrack(s.number_guide!)}
-                    >
-                      {s.number_guide}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" data-testid="tracking-status">
-                      {s.guide_state === 'cancelled'
-                        ? 'Guía cancelada'
-                        : (s.tracking_status ?? 'Guía creada')}
-                    </Text>
-                  </>
-                ) : (
-                  <Badge color={s.status ? 'blue' : 'gray'} variant="light">
-                    {s.status ? 'Generando' : 'Sin pagar'}
-                  </Badge>
-                )}
+              <Table.Td onClick={s.number_guide ? stop : undefined} style={NO_WRAP}>
+                <GuideLink s={s} onTrack={onTrack} />
+              </Table.Td>
+              <Table.Td>
+                <ShipmentStatusBadge status={shipmentStatus(s)} />
               </Table.Td>
               <Table.Td>{s.selected_service.total_transit_days}</Table.Td>
               {showTotal && (
-                <Table.Td>
-                  {s.selected_service.total_amount !== undefined
-                    ? formatMXN(pesosToCentavos(s.selected_service.total_amount))
-                    : '—'}
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {amount(s)}
                 </Table.Td>
               )}
-              <Table.Td onClick={(event) => event.stopPropagation()}>
-                <Tooltip label={s.guide ? 'Descargar guía' : 'Guía no disponible'}>
+              <Table.Td onClick={stop}>
+                <Tooltip label={labelAvailable(s) ? 'Descargar guía' : 'Guía no disponible'}>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={s.guide ? `Descargar guía ${s.number_guide}` : 'Guía no disponible'}
-                    disabled={!s.guide}
+                    aria-label={labelAvailable(s) ? `Descargar guía ${s.number_guide}` : 'Guía no disponible'}
+                    disabled={!labelAvailable(s)}
                     onClick={() => onLabel(s._id)}
                   >
                     <IconFileDownload size={18} />

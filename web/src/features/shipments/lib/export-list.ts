@@ -1,5 +1,5 @@
 import type { ShipmentDto } from '@envios/contracts';
-import { formatDateTime } from '@envios/domain';
+import { formatDateTime, shipmentStatus } from '@envios/domain';
 
 /** The columns of the exports: what the list shows, with the cost only for who may see it. */
 function exportRows(shipments: ShipmentDto[], withCost: boolean): (string | number)[][] {
@@ -15,7 +15,7 @@ function exportRows(shipments: ShipmentDto[], withCost: boolean): (string | numb
         s.selected_service.carrier_service_name,
         s.number_guide ?? '',
         s.selected_service.total_transit_days,
-        s.status ? 'Pagado' : 'Sin pagar',
+        shipmentStatus(s).label,
         s.created_at.slice(0, 10),
       ];
       if (withCost) row.push(s.selected_service.total_amount ?? 0);

@@ -17,7 +17,15 @@ import { IconArrowLeft, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ShipmentDto } from '@envios/contracts';
-import { canSee, formatMXN, Paths, pesosToCentavos, volumetricWeightKg } from '@envios/domain';
+import {
+  canSee,
+  formatMXN,
+  isAllowed,
+  Paths,
+  pesosToCentavos,
+  shipmentStatus,
+  volumetricWeightKg,
+} from '@envios/domain';
 import { errorMessage } from '@/shared/api/api-error';
 import { useCancelGuideMutation, useLabelLinkMutation, useShipmentQuery } from '@/shared/api/shipments-api';
 import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
@@ -26,8 +34,11 @@ import { useSession } from '@/shared/lib/session';
 import { useLiveShipments } from '@/shared/lib/use-live-shipments';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageHeader } from '@/shared/ui/page-header';
+import { ShipmentStatusBadge } from '@/shared/ui/shipment-status-badge';
 import { TrackingEvents, TrackingSummary } from '@/shared/ui/tracking-result-modal';
+import { ShipmentOverweightCard } from '../components/shipment-overweight-card';
 import { openLabel } from '../lib/label-download';
+import { awaitingRefund, labelAvailable, paymentState } from '../lib/shipment-view';
 
 function DirectionCard({ title, d }: { title: string; d: ShipmentDto['origin_direction'] }) {
   return (
@@ -53,13 +64,33 @@ function DirectionCard({ title, d }: { title: string; d: ShipmentDto['origin_dir
   );
 }
 
+/** What the service card says of the label. */
+function guideNote(s: ShipmentDto): string {
+  if (s.guide_state === 'cancelled')
+    return s.refunded
+      ? 'Guía cancelada: su importe se reembolsó al monedero'
+      : 'Guía cancelada: el reembolso al monedero está en proceso';
+  if (s.guide_state === 'failed')
+    return s.refunded
+      ? 'No se pudo generar la guía: su importe se reembolsó al monedero'
+      : 'No se pudo generar la guía';
+  return s.guide ? 'Guía lista para descargar' : 'Aún no se ha generado la guía';
+}
+
+/** A refund on its way is read again this often until the page says 'Reembolsada'. */
+const REFUND_POLL_MS = 3_000;
+
 const money = (pesos: number | undefined) => (pesos === undefined ? '—' : formatMXN(pesosToCentavos(pesos)));
 
 /** 'Detalles de Envío' (section 2): destination, origin, content, service and guide, each package, total. */
 export function ShipmentDetailPage() {
   const { id = '' } = useParams();
   const { role } = useSession();
-  const shipment = useShipmentQuery(id);
+  const [pollMs, setPollMs] = useState(0);
+  const shipment = useShipmentQuery(id, { pollingInterval: pollMs });
+  // No event says a refund arrived: while one is on its way, the shipment is read again.
+  const wantedPollMs = shipment.data && awaitingRefund(shipment.data) ? REFUND_POLL_MS : 0;
+  if (wantedPollMs !== pollMs) setPollMs(wantedPollMs);
   const [labelLink, link] = useLabelLinkMutation();
   const [cancelGuide, cancelling] = useCancelGuideMutation();
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -107,6 +138,7 @@ export function ShipmentDetailPage() {
     );
   const s = shipment.data;
   const showAmounts = canSee(role, 'shipments.totalColumn');
+  const payment = paymentState(s);
   return (
     <>
       {back}
@@ -140,33 +172,32 @@ export function ShipmentDetailPage() {
               </Group>
               {showAmounts && <Text fw={600}>{money(s.selected_service.total_amount)}</Text>}
             </Group>
+            <ShipmentStatusBadge status={shipmentStatus(s)} size="lg" mb="xs" />
             <Text size="sm" c="dimmed" mb="sm">
               {s.number_guide ? `Guía ${s.number_guide} · ` : ''}
-              {s.guide_state === 'cancelled'
-                ? 'Guía cancelada: su importe se reembolsó al monedero'
-                : s.guide
-                  ? 'Guía lista para descargar'
-                  : 'Aún no se ha generado la guía'}
+              {guideNote(s)}
             </Text>
-            <Button
-              leftSection={<IconFileDownload size={16} />}
-              disabled={!s.guide || s.guide_state === 'cancelled'}
-              loading={link.isLoading}
-              onClick={() => void openLabel(() => labelLink(s._id).unwrap())}
-            >
-              {s.guide ? 'Descargar guía' : 'Guía no disponible'}
-            </Button>
-            {s.guide_state === 'generated' && s.status && (
+            <Group gap="sm">
               <Button
-                variant="subtle"
-                color="red"
-                ml="sm"
-                loading={cancelling.isLoading}
-                onClick={() => setConfirmCancel(true)}
+                leftSection={<IconFileDownload size={16} />}
+                disabled={!labelAvailable(s)}
+                loading={link.isLoading}
+                onClick={() => void openLabel(() => labelLink(s._id).unwrap())}
               >
-                Cancelar guía
+                {labelAvailable(s) ? 'Descargar guía' : 'Guía no disponible'}
               </Button>
-            )}
+              {/* The server says whether it can be: paid, labelled, not moving yet, within 7 days. */}
+              {s.cancellable && isAllowed(role, 'shipments.create') && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  loading={cancelling.isLoading}
+                  onClick={() => setConfirmCancel(true)}
+                >
+                  Cancelar guía
+                </Button>
+              )}
+            </Group>
             <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancelar guía">
               <Text size="sm">
                 La guía {s.number_guide} quedará anulada y su importe se reembolsará a tu monedero. Esta
@@ -181,14 +212,10 @@ export function ShipmentDetailPage() {
                 </Button>
               </Group>
             </Modal>
-            {s.guide_state === 'cancelled' && (
-              <Badge color="red" variant="light" ml="sm">
-                Guía cancelada
-              </Badge>
-            )}
           </Card>
         </Grid.Col>
       </Grid>
+      <ShipmentOverweightCard shipment={s} />
       {s.number_guide && <TrackingCard guide={s.number_guide} />}
       <Title order={2} size="h4" mt="lg" mb="sm">
         Paquetes
@@ -214,19 +241,13 @@ export function ShipmentDetailPage() {
       </SimpleGrid>
       <Group justify="flex-end" mt="lg" gap="sm">
         {showAmounts && (
-          <Text fw={700} size="lg">
-            Total: {money(s.selected_service.total_amount)}
+          <Text fw={700} size="lg" data-testid="shipment-total">
+            {s.refunded ? 'Total reembolsado' : 'Total'}: {money(s.selected_service.total_amount)}
           </Text>
         )}
-        {s.status ? (
-          <Badge color="green" size="lg">
-            Pagado
-          </Badge>
-        ) : (
-          <Badge color="gray" size="lg">
-            Sin pagar
-          </Badge>
-        )}
+        <Badge color={payment.color} size="lg" data-testid="payment-state">
+          {payment.label}
+        </Badge>
       </Group>
     </>
   );

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   IconCreditCard,
   IconFileSpreadsheet,
@@ -11,6 +11,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { canSee, guardNavigation, Paths } from '@envios/domain';
+import { buildPath } from '@/config/paths';
 import {
   useDeleteShipmentsMutation,
   useDuplicateShipmentsMutation,
@@ -27,12 +28,16 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { PageHeader } from '@/shared/ui/page-header';
 import { PaginationBar } from '@/shared/ui/pagination-bar';
 import { TrackingResult } from '@/shared/ui/tracking-result-modal';
+import { ShipmentCards } from '../components/shipment-cards';
 import { ShipmentsTable } from '../components/shipments-table';
 import { exportToExcel, exportToPdf } from '../lib/export-list';
 import { openLabel } from '../lib/label-download';
+import { awaitingRefund } from '../lib/shipment-view';
 
 const LIMIT = 10;
 const ALERT_MS = 5_000;
+/** A refund on its way is read again this often until the list says 'Reembolsada'. */
+const REFUND_POLL_MS = 3_000;
 
 /** 'Mis Envios' (section 2): search, pages, detail, duplicate and delete of the selected ones. */
 export function ShipmentsPage() {
@@ -47,10 +52,17 @@ export function ShipmentsPage() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [paidChosen, setPaidChosen] = useState(false);
   const [tracked, setTracked] = useState<string | null>(null);
+  const [pollMs, setPollMs] = useState(0);
+  // The table's columns fit beside the sidebar from 1200 px; below, cards.
+  const narrow = useMediaQuery('(max-width: 74.99em)');
   // Tracking changes of the listed guides refresh the page while it is open.
   useLiveShipments();
-  const listed = useShipmentsPageQuery(userId && !filter ? { userId, page, limit: LIMIT } : skipToken);
-  const found = useSearchShipmentsQuery(userId && filter ? { userId, filter } : skipToken);
+  const listed = useShipmentsPageQuery(userId && !filter ? { userId, page, limit: LIMIT } : skipToken, {
+    pollingInterval: pollMs,
+  });
+  const found = useSearchShipmentsQuery(userId && filter ? { userId, filter } : skipToken, {
+    pollingInterval: pollMs,
+  });
   const [duplicate, duplicating] = useDuplicateShipmentsMutation();
   const [remove, removing] = useDeleteShipmentsMutation();
   const [labelLink] = useLabelLinkMutation();
@@ -64,6 +76,10 @@ export function ShipmentsPage() {
   const shipments = (filter ? found.data?.docs : listed.data?.docs) ?? [];
   const loading = filter ? found.isFetching : listed.isFetching;
   const ids = [...selected];
+  // No event says a refund arrived: while one is on its way, the list is read again.
+  const wantedPollMs = shipments.some(awaitingRefund) ? REFUND_POLL_MS : 0;
+  if (wantedPollMs !== pollMs) setPollMs(wantedPollMs);
+  const ListView = narrow ? ShipmentCards : ShipmentsTable;
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -196,13 +212,13 @@ export function ShipmentsPage() {
           <Loader aria-label="Cargando envíos" />
         </Group>
       ) : shipments.length ? (
-        <ShipmentsTable
+        <ListView
           shipments={shipments}
           showTotal={canSee(role, 'shipments.totalColumn') && canSee(role, 'shipments.amountCell')}
           selected={selected}
           onToggle={toggle}
           onToggleAll={(checked) => setSelected(checked ? new Set(shipments.map((s) => s._id)) : new Set())}
-          onOpen={(id) => navigate(`/shipments/${id}`)}
+          onOpen={(id) => navigate(buildPath.shipmentDetail(id))}
           onLabel={(id) => void openLabel(() => labelLink(id).unwrap())}
           onTrack={setTracked}
         />

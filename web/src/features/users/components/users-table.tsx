@@ -29,11 +29,22 @@ export const walletLabel = (user: UserDto, balances: Record<string, number> | un
 };
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-// An address breaks inside itself rather than widen the table past a 1280 px laptop's content
-// area (976 px beside the sidebar); the minimum keeps it to two or three lines.
-const EMAIL_CELL = { overflowWrap: 'anywhere', minWidth: 120 } as const;
-// Names break inside a long word too (the table's width must not depend on who is on the page).
-const NAME_CELL = { overflowWrap: 'anywhere', minWidth: 64 } as const;
+// Names wrap at their spaces only ('Comercializadora' is never cut): a long one widens its column,
+// and the table scrolls sideways rather than break a word.
+const NAME_CELL = { overflowWrap: 'normal', wordBreak: 'normal' } as const;
+
+/** An address may wrap before its '@', never inside a word of it. */
+function EmailText({ email, search }: { email: string; search: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <FoundText text={email} search={search} />;
+  return (
+    <>
+      <FoundText text={email.slice(0, at)} search={search} />
+      <wbr />
+      <FoundText text={email.slice(at)} search={search} />
+    </>
+  );
+}
 
 /** The balance, with 'Abonos' beside it (not among the actions: the row must fit a 1280 px laptop). */
 function WalletCell({
@@ -121,8 +132,8 @@ export function UsersTable({
               <Table.Td style={NAME_CELL}>
                 <FoundText text={user.lastName} search={search} />
               </Table.Td>
-              <Table.Td style={EMAIL_CELL}>
-                <FoundText text={user.email} search={search} />
+              <Table.Td style={NAME_CELL}>
+                <EmailText email={user.email} search={search} />
               </Table.Td>
               <Table.Td style={NO_WRAP}>
                 <FoundText text={user.phone} search={search} />
@@ -134,12 +145,9 @@ export function UsersTable({
                 <Table.Td>
                   {user.tipoUsuario ? (
                     <>
-                      {user.tipoUsuario.nombre}
-                      {/* The percentage goes under the name rather than widen the table. */}
+                      {/* Wraps at its spaces, the percentage under the name, rather than widen the table. */}
+                      {user.tipoUsuario.nombre}{' '}
                       <Text span c="dimmed" size="sm" style={NO_WRAP}>
-                        {' '}
-                      </Text>
-                      <Text span c="dimmed" size="sm" style={{ display: 'inline-block' }}>
                         ({user.tipoUsuario.tarifa}%)
                       </Text>
                     </>

@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { MovementDto } from '@envios/contracts';
-import { formatDateTime, formatMXN, isCounted, movementBadge } from '@envios/domain';
+import { centavosToPesos, formatDateTime, formatMXN, isCounted, movementBadge } from '@envios/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { movementLabel } from '../lib/movements';
+import { PayOverweightButton } from '@/shared/ui/pay-overweight-button';
+import { isDueOverweight, isPendingTopUp, movementLabel } from '../lib/movements';
 
 /** +$250.50 for income, -$150.00 for a charge. */
 const signedAmount = (centavos: number) => (centavos > 0 ? `+${formatMXN(centavos)}` : formatMXN(centavos));
@@ -20,7 +21,10 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One line of 'Historial de Transacciones'; a pending movement can be deleted. */
+/**
+ * One line of 'Historial de Transacciones': a pending top-up can be deleted; a pending overweight
+ * charge is paid from here ('Pagar sobrepeso'), never deleted.
+ */
 export function MovementRow({
   movement,
   onDelete,
@@ -56,6 +60,16 @@ export function MovementRow({
             {movement.numberOfOrder && <Detail label="Pedido" value={movement.numberOfOrder} />}
             {movement.reason && <Detail label="Motivo" value={movement.reason} />}
           </Group>
+          {isDueOverweight(movement) && movement.shipment && (
+            <Group mt={4}>
+              <PayOverweightButton
+                shipmentId={movement.shipment._id}
+                guide={movement.shipment.number_guide}
+                amount={centavosToPesos(-movement.amount_centavos)}
+                size="xs"
+              />
+            </Group>
+          )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <Text
@@ -66,7 +80,7 @@ export function MovementRow({
           >
             {signedAmount(movement.amount_centavos)}
           </Text>
-          {!paid && (
+          {isPendingTopUp(movement) && (
             <Tooltip label="Eliminar">
               <ActionIcon
                 variant="light"

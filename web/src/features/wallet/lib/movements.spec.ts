@@ -1,5 +1,5 @@
 import type { MovementDto } from '@envios/contracts';
-import { filterMovements, movementLabel, walletTotals } from './movements';
+import { filterMovements, isDueOverweight, isPendingTopUp, movementLabel, walletTotals } from './movements';
 
 const movement = (over: Partial<MovementDto>): MovementDto => ({
   _id: 'm',
@@ -48,5 +48,12 @@ describe('wallet movements', () => {
 
   it('labels Abono, Cargo, or the overweight payment by its type', () => {
     expect(all.map(movementLabel)).toEqual(['Abono', 'Abono', 'Cargo', 'Pago sobrepeso', 'Abono']);
+  });
+
+  it('lets a pending top-up be deleted and a pending overweight charge be paid, nothing else', () => {
+    const dueCharge = movement({ ...overweight, _id: 'd', status: false });
+    const staffCredit = movement({ _id: 'c', amount_centavos: 5000, status: false, source: 'staff' });
+    expect([...all, dueCharge, staffCredit].filter(isPendingTopUp).map((m) => m._id)).toEqual(['p']);
+    expect([...all, dueCharge, staffCredit].filter(isDueOverweight).map((m) => m._id)).toEqual(['d']);
   });
 });

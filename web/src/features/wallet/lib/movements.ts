@@ -38,3 +38,11 @@ export function movementLabel(movement: MovementDto): string {
   if (movement.type === OVERWEIGHT_PAYMENT_TYPE) return OVERWEIGHT_PAYMENT_TYPE;
   return isIncomeMovement(movement) ? 'Abono' : 'Cargo';
 }
+
+/** A card top-up waiting for its payment: the only movement its owner may delete. */
+export const isPendingTopUp = (movement: MovementDto) =>
+  !isCounted(movement) && movement.type === 'Abono' && movement.source === 'paypal';
+
+/** An overweight charge waiting to be paid from this wallet ('Pagar sobrepeso'). */
+export const isDueOverweight = (movement: MovementDto) =>
+  !isCounted(movement) && movement.type === OVERWEIGHT_PAYMENT_TYPE && movement.shipment !== null;
