@@ -102,6 +102,41 @@ const webZones = [
   },
 ];
 
+/** What only a store uses (caches kept by epochs, their bumps, batch sizes). */
+const STORE_TRICKS = [
+  {
+    name: '@envios/platform',
+    importNames: ['EpochCache'],
+    message: 'Epochs and caches belong in the store of their aggregate, not in a use case.',
+  },
+];
+const STORE_TRICK_FILES = [
+  {
+    group: ['**/shipment-list-cache', '**/aggregate-cache', '**/row-buckets', '**/shipment-sequences'],
+    message: 'Caches, buckets and sequences belong in the store of their aggregate, not in a use case.',
+  },
+];
+const USE_CASE_SHAPE = [
+  {
+    selector:
+      "ClassDeclaration[id.name=/UseCase$/] > ClassBody > MethodDefinition[kind='method'][static=false][accessibility!='private'][accessibility!='protected'][key.name!='execute']",
+    message:
+      'A use case has one entry, execute: make another operation its own use case (or this method private).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='bump']",
+    message: 'Epochs are changed by the store that writes (ARCHITECTURE.md, Stores), not by a use case.',
+  },
+  {
+    selector: "CallExpression[callee.object.property.name='lists'][callee.property.name='changed']",
+    message: 'Lists are told of a change by the store that writes it, not by a use case.',
+  },
+  {
+    selector: 'VariableDeclarator[id.name=/^[A-Z_]*BATCH[A-Z_]*$/]',
+    message: "Batch sizes are the store's (they depend on the server: DATASTORE), not a use case's.",
+  },
+];
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '.local/**', '.nx/**', 'coverage/**'] },
   ...nx.configs['flat/base'],
@@ -146,5 +181,17 @@ export default [
   {
     files: ['services/*/src/**/*.controller.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: CONTROLLER_IMPORTS }] },
+  },
+  {
+    // A use case reads as the business rule: the storage tricks live in its aggregate's store, and
+    // it has one entry (ARCHITECTURE.md, Stores; One operation, one slice).
+    files: ['services/*/src/**/*.usecase.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [NO_PERMISSION_CHECKS, ...STORE_TRICKS], patterns: STORE_TRICK_FILES },
+      ],
+      'no-restricted-syntax': ['error', ...USE_CASE_SHAPE],
+    },
   },
 ];

@@ -86,7 +86,9 @@ quoting,shipments      -           CREDENTIALS_ENCRYPTION_KEY=$(secret CREDENTIA
 bff                    -           JWT_PUBLIC_KEY=$(secret JWT_PUBLIC_KEY)
 service,bff            -           NODE_ENV=${NODE_ENV:-development}
 service,bff            -           LOG_LEVEL=${LOG_LEVEL:-info}
-*                      -           HOST=127.0.0.1
+sandbox,service        -           HOST=127.0.0.1
+# BFF_HOST=0.0.0.0 (with PUBLIC_URL) opens the portal to other machines.
+bff                    -           HOST=${BFF_HOST:-127.0.0.1}
 *                      -           PORT=$port
 service,bff            -           REDIS_URL=redis://127.0.0.1:$REDIS_PORT
 bff                    -           IDENTITY_URL=http://127.0.0.1:${APP_PORT[identity]}
@@ -109,7 +111,10 @@ service                postgresql  FERRETDB_POSTGRES_URL=postgres://envios@127.0
 service                -           KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT
 identity               -           SMTP_URL=smtp://127.0.0.1:$SMTP_PORT
 identity               -           SALES_INBOX=ventas@envios.mx
-identity,wallet        -           WEB_BASE_URL=http://localhost:${APP_PORT[bff]}
+# Where people open the portal: PayPal sends the buyer back there and e-mails link to it. The tests
+# open it at 127.0.0.1, so a return to a fixed 'localhost' would land them signed out.
+identity,wallet        dev         PUBLIC_URL=${PUBLIC_URL:-http://localhost:${APP_PORT[bff]}}
+identity,wallet        test        PUBLIC_URL=${PUBLIC_URL:-http://127.0.0.1:${APP_PORT[bff]}}
 identity               test        LOGIN_MAX_FAILURES_PER_IP=100000
 quoting                -           SEPOMEX_FILE=$(sepomex_file)
 shipments              -           LABELS_DIR=$ENVIOS_DATA_DIR/labels
@@ -120,6 +125,9 @@ wallet,paypal-sandbox  -           PAYPAL_CLIENT_ID=sandbox-client
 wallet,paypal-sandbox  -           PAYPAL_CLIENT_SECRET=$(secret PAYPAL_CLIENT_SECRET)
 wallet,paypal-sandbox  -           PAYPAL_WEBHOOK_ID=WH-LOCAL-SANDBOX
 paypal-sandbox         -           PAYPAL_WEBHOOK_URL=http://127.0.0.1:${APP_PORT[bff]}/api/v1/paypal/webhook
+# On the portal its webhooks come seconds after the event, as PayPal's do: a capture is recorded by
+# whoever made it (the browser, the demo seed's past top-ups) before the webhook says it again.
+paypal-sandbox         dev         PAYPAL_WEBHOOK_DELAY_MS=5000
 # Tests see an interrupted wallet payment settled in seconds.
 wallet                 test        PAYMENT_LEASE_MS=10000
 wallet                 test        ABANDONED_APPROVAL_MS=8000
@@ -129,6 +137,7 @@ shipments              test        GUIDE_ATTEMPTS=3
 # Tracking follows our labels' guides on the carrier network simulator and FedEx's on the FedEx
 # sandbox's Track API (any client id with its secret 'sandbox-secret' is an API project there).
 tracking               -           CARRIER_NETWORK_URL=http://127.0.0.1:${APP_PORT[carrier-sandbox]}
+shipments              -           CARRIER_NETWORK_URL=http://127.0.0.1:${APP_PORT[carrier-sandbox]}
 tracking               -           FEDEX_TRACK_URL=http://127.0.0.1:${APP_PORT[carrier-sandbox]}
 tracking               -           FEDEX_TRACK_CLIENT_ID=envios-tracking
 tracking               -           FEDEX_TRACK_CLIENT_SECRET=sandbox-secret
@@ -136,6 +145,8 @@ tracking               -           FEDEX_TRACK_CLIENT_SECRET=sandbox-secret
 # from label to door) and tracking asks about them as much faster; tests move guides on with the
 # sandbox's hooks and see each change within seconds.
 carrier-sandbox        -           NETWORK_SPEED=${NETWORK_SPEED:-60}
+# The portal's simulated carriers remember their guides across restarts, as real ones do.
+carrier-sandbox        dev         NETWORK_STATE_FILE=$ENVIOS_DATA_DIR/carrier-network.json
 tracking               dev         TRACKING_POLL_SCALE=0.05
 tracking               test        TRACKING_POLL_SCALE=0.005
 tracking               test        TRACKING_REFRESH_COOLDOWN_MS=0

@@ -28,6 +28,16 @@ FERRETDB_VERSION=1.24.2
 MONGO_BACKEND="${MONGO_BACKEND:-postgresql}"
 KAFKA_VERSION=3.9.1
 
+# Nx keeps the results of builds, typechecks and lints by their inputs' hash: in the machine's cache
+# rather than the checkout, so a fresh clone (CI) reuses what an earlier run of the same files did.
+export NX_CACHE_DIRECTORY="${NX_CACHE_DIRECTORY:-$ENVIOS_CACHE/nx}"
+# nx_batch <args>: Nx without its daemon, as these scripts run it. Nx 21 finds a cached result only
+# through its record of it, a database in its workspace data (.nx/workspace-data, empty in a fresh
+# clone): that is kept in the machine's cache too. Without the daemon nothing else lives there that
+# two checkouts could contend for (a daemon's socket does).
+NX_SHARED_WORKSPACE_DATA="$ENVIOS_CACHE/nx-workspace-data"
+nx_batch() { NX_DAEMON=false NX_WORKSPACE_DATA_DIRECTORY="$NX_SHARED_WORKSPACE_DATA" npx nx "$@"; }
+
 RUN_DIR="$ENVIOS_DATA_DIR/run"
 LOG_DIR="$ENVIOS_DATA_DIR/logs"
 mkdir -p "$RUN_DIR" "$LOG_DIR" "$ENVIOS_CACHE"
@@ -38,8 +48,16 @@ export ENVIOS_ROOT ENVIOS_PROFILE ENVIOS_CACHE ENVIOS_DATA_DIR MONGO_PORT PG_POR
 log() { printf '\033[1;34m[%s]\033[0m %s\n' "${COMPONENT:-envios}" "$*" >&2; }
 die() { printf '\033[1;31m[%s] %s\033[0m\n' "${COMPONENT:-envios}" "$*" >&2; exit 1; }
 
-# pid_alive <pidfile>: true when the file names a live process.
-pid_alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
+# alive <pid>: true when the process runs. A killed process whose parent has not reaped it yet (a
+# zombie, state Z) still answers kill -0, and is taken as stopped.
+alive() {
+  kill -0 "$1" 2>/dev/null || return 1
+  local state; state=$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null) || return 1
+  [ "$state" != Z ] && [ "$state" != X ]
+}
+
+# pid_alive <pidfile>: true when the file names a live process (not a zombie).
+pid_alive() { [ -f "$1" ] && alive "$(cat "$1")"; }
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && exec 3>&- 3<&-; }
 
@@ -67,8 +85,8 @@ stop_pid() {
     local pid; pid=$(cat "$file")
     kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
     local deadline=$((SECONDS + 20))
-    while kill -0 "$pid" 2>/dev/null && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
-    if kill -0 "$pid" 2>/dev/null; then
+    while alive "$pid" && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
+    if alive "$pid"; then
       log "$name did not stop in 20 s, killing"
       kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
     fi

@@ -11,17 +11,18 @@ ensure_node_modules() {
   want=$(sha256sum "$ENVIOS_ROOT/package-lock.json" | cut -c1-16)
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
     log "installing npm dependencies"
-    # npm ci rejects lockfiles that lack other platforms' optional binaries (npm/cli#4828), so plain install.
-    (cd "$ENVIOS_ROOT" && npm install --no-audit --no-fund --loglevel=error)
+    # npm ci rejects lockfiles that lack other platforms' optional binaries (npm/cli#4828), so plain install;
+    # from npm's cache where it has the locked versions already.
+    (cd "$ENVIOS_ROOT" && npm install --prefer-offline --no-audit --no-fund --loglevel=error)
     sha256sum "$ENVIOS_ROOT/package-lock.json" | cut -c1-16 >"$stamp"
   fi
 }
 
 create_topics() {
-  # contracts imports domain at runtime, so both are built before reading the topic list.
-  (cd "$ENVIOS_ROOT/libs/domain" && npm run --silent build)
-  (cd "$ENVIOS_ROOT/libs/contracts" && npm run --silent build)
-  (cd "$ENVIOS_ROOT/libs/platform" && npm run --silent build)
+  # The topic list is in platform, which imports contracts and domain at runtime: built (or taken
+  # from Nx's cache) before it is read.
+  (cd "$ENVIOS_ROOT" && nx_batch run @envios/platform:build --outputStyle=static >"$LOG_DIR/build-platform.log" 2>&1) \
+    || { tail -n 40 "$LOG_DIR/build-platform.log"; die "building libs/platform failed"; }
   KAFKA_LOG_LEVEL=NOTHING node "$ENVIOS_ROOT/deploy/create-topics.cjs" "127.0.0.1:$KAFKA_PORT"
 }
 
@@ -35,12 +36,20 @@ case "${1:-}" in
     bash "$here/redis.sh" install
     ;;
   up)
-    "$0" install
-    [ "$MONGO_BACKEND" = postgresql ] && bash "$here/postgres.sh" start
-    bash "$here/ferretdb.sh" start
-    bash "$here/redis.sh" start
+    need_apt java openjdk-17-jre-headless
+    # npm's install (about a minute in a fresh clone) runs while the servers, which need none of
+    # its packages, are installed and started; the SMTP catcher and the topics wait for it.
+    npm_log="$LOG_DIR/npm-install.log"
+    mkdir -p "$LOG_DIR"
+    ensure_node_modules >"$npm_log" 2>&1 &
+    npm_pid=$!
+    [ "$MONGO_BACKEND" = postgresql ] && bash "$here/postgres.sh" install && bash "$here/postgres.sh" start
+    bash "$here/ferretdb.sh" install && bash "$here/ferretdb.sh" start
+    bash "$here/redis.sh" install && bash "$here/redis.sh" start
+    bash "$here/kafka.sh" install && bash "$here/kafka.sh" start
+    wait "$npm_pid" || { cat "$npm_log"; die "installing npm dependencies failed"; }
+    cat "$npm_log" >&2
     bash "$here/maildev.sh" start
-    bash "$here/kafka.sh" start
     create_topics
     ;;
   down)

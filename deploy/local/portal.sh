@@ -13,18 +13,22 @@ case "${1:-up}" in
     need_apt openssl openssl
     bash "$here/infra.sh" up
     log "building"
-    NX_DAEMON=false npx nx run-many -t build --outputStyle=stream-without-prefixes >"$LOG_DIR/build.log" 2>&1 \
+    nx_batch run-many -t build --outputStyle=stream-without-prefixes >"$LOG_DIR/build.log" 2>&1 \
       || { tail -n 60 "$LOG_DIR/build.log"; die "build failed (full log: $LOG_DIR/build.log)"; }
     bash "$here/apps.sh" start
-    bash "$here/seed.sh"
+    # Demo accounts, and six months of their activity (DEMO_HISTORY=0 leaves the history out).
+    DEMO_HISTORY="${DEMO_HISTORY:-1}" bash "$here/seed.sh"
     bff="http://localhost:$APP_PORT_BASE"
+    # Where PayPal returns the buyer and e-mails link to: PUBLIC_URL=http://<host>:3000 npm run portal
+    # when the portal is opened from another machine.
+    public_url=$(bash "$here/apps.sh" env wallet | sed -n 's/^PUBLIC_URL=//p')
     # The runtime the apps report themselves (the project's pinned Node, see deploy/local/node.sh).
     runtime=$(curl -sf "$bff/api/v1/health/live" | node -e 'process.stdin.on("data", (d) => process.stdout.write(JSON.parse(d).node))' || true)
     cat <<MSG
 
   Envíos MX is running.
-    Portal ............ $bff
-    API docs .......... $bff/api/docs
+    Portal ............ $public_url
+    API docs .......... $public_url/api/docs
     Mail inbox ........ http://localhost:$MAILDEV_WEB_PORT   (every e-mail the portal sends lands here)
     Logs .............. $LOG_DIR
     Runtime ........... Node ${runtime:-unknown} (every app; pinned in deploy/local/node.sh)

@@ -17,7 +17,7 @@ import { REPO_ROOT } from '@envios/testing';
  * The generators, end to end: in a copy of the repository (its tracked and new files, sharing
  * node_modules), generate a new service with an HTTP slice and an event slice in an existing
  * service, then build, typecheck and lint them and run the new service's generated tests against
- * the real infrastructure.
+ * the real infrastructure. The HTTP slice also gets its BFF handler; a job slice its queue and processor.
  */
 describe('nx generators: a new service and a slice that build, lint and pass their generated tests', () => {
   let copy: string;
@@ -32,6 +32,8 @@ describe('nx generators: a new service and a slice that build, lint and pass the
         NX_DAEMON: 'false',
         NX_NO_CLOUD: 'true',
         NX_SKIP_NX_CACHE: 'true',
+        // The copy's project graph is its own (a new service in it), never the checkout's.
+        NX_WORKSPACE_DATA_DIRECTORY: join(copy, '.nx', 'workspace-data'),
         ENVIOS_PROFILE: 'test',
       },
     });
@@ -94,6 +96,20 @@ describe('nx generators: a new service and a slice that build, lint and pass the
       '--area=billing',
       '--method=GET',
       '--path=/internal/invoices/:id',
+      // Its public path in the BFF, behind a permission.
+      '--public=/invoices/:id',
+      '--permission=reports.read',
+      '--no-interactive',
+    );
+    // An operation run as a BullMQ job.
+    npx(
+      'nx',
+      'g',
+      '@envios/nx-plugin:slice',
+      'close-invoices',
+      '--service=invoices',
+      '--area=billing',
+      '--job=invoice-batches',
       '--no-interactive',
     );
     // An operation run on an event, in an existing service (not started here: it would replay the topic).
@@ -117,21 +133,38 @@ describe('nx generators: a new service and a slice that build, lint and pass the
     expect(readFileSync(join(copy, 'services/wallet/src/wallet.module.ts'), 'utf8')).toMatch(
       /TariffChangedConsumer/,
     );
+    expect(readFileSync(join(copy, 'services/invoices/src/invoices.module.ts'), 'utf8')).toMatch(
+      /BullModule\.registerQueue\(\{ name: INVOICE_BATCHES_QUEUE \}\)[\s\S]*CloseInvoicesProcessor/,
+    );
+    expect(readFileSync(join(copy, 'bff/src/app.module.ts'), 'utf8')).toMatch(/GetInvoiceHandler/);
 
+    // Built what the new service's tests run (its libs first); typechecked whole, the changed
+    // projects; linted, what the generators wrote or edited (with the repository's config, as
+    // `nx lint` lints a project).
     npx(
       'nx',
       'run-many',
       '-t',
       'build',
       'typecheck',
-      'lint',
       '-p',
       '@envios/contracts',
       '@envios/invoices',
       '@envios/wallet',
       '--outputStyle=static',
     );
-    npx('prettier', '--check', 'services/invoices', 'services/wallet', 'libs/contracts/src');
+    // The BFF with its generated handler: typechecked (not built: nothing here runs it).
+    npx('nx', 'run', '@envios/bff:typecheck', '--outputStyle=static');
+    const written = [
+      'services/invoices',
+      'services/wallet/src/wallets',
+      'services/wallet/src/wallet.module.ts',
+      'libs/contracts/src',
+      'bff/src/invoices',
+      'bff/src/app.module.ts',
+    ];
+    npx('eslint', ...written);
+    npx('prettier', '--check', ...written);
     npx(
       'jest',
       '--ci',
@@ -140,6 +173,7 @@ describe('nx generators: a new service and a slice that build, lint and pass the
       '--runTestsByPath',
       'services/invoices/test/invoices.service.spec.ts',
       'services/invoices/test/billing/get-invoice.spec.ts',
+      'services/invoices/test/billing/close-invoices.spec.ts',
     );
   }, 300_000);
 });

@@ -36,7 +36,7 @@ export default async function serviceGenerator(tree: Tree, options: ServiceOptio
     if (port) {
       logger.info(
         `Also give ${name} its place where the other services have theirs: a stage in deploy/docker/Dockerfile (port ${port}), ` +
-          `deploy/k8s/base/apps/${name}/, docker-compose.yml, and ${name.toUpperCase()}_URL in the BFF's config.`,
+          `deploy/k8s/base/apps/${name}/, and docker-compose.yml (apps.sh already gives the BFF its ${name.toUpperCase()}_URL).`,
       );
     }
   };
@@ -63,7 +63,11 @@ function registerInApps(tree: Tree, name: string): number | null {
     const offset = Math.max(...offsets) + 1;
     port = 3000 + offset;
     const row = `  ${name.padEnd(16)} service  $((APP_PORT_BASE + ${offset}))${' '.repeat(4)}services/${name.padEnd(20)} /health/ready\n`;
-    return text.replace(/^(\s+bff\s+bff\s)/m, `${row}$1`);
+    // The BFF reaches it at <NAME>_URL (its config reads one such variable per service).
+    const url = `bff                    -           ${name.toUpperCase()}_URL=http://127.0.0.1:\${APP_PORT[${name}]}\n`;
+    return text
+      .replace(/^(\s+bff\s+bff\s)/m, `${row}$1`)
+      .replace(/^(bff\s+-\s+REPORTS_URL=.*\n)/m, `$1${url}`);
   });
   return port;
 }

@@ -12,9 +12,15 @@ export function appendToArray(text: string, anchor: string, value: string): stri
   const start = text.indexOf(anchor);
   if (start < 0) throw new Error(`no "${anchor}" to add ${value} to`);
   const open = start + anchor.length;
-  const close = text.indexOf(']', open);
+  // The matching bracket: entries may hold arrays of their own (MongooseModule.forFeature([...])).
+  let close = open;
+  for (let depth = 1; close < text.length; close++) {
+    if (text[close] === '[') depth++;
+    else if (text[close] === ']' && --depth === 0) break;
+  }
   const inside = text.slice(open, close);
-  if (new RegExp(`\\b${value}\\b`).test(inside)) return text;
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (new RegExp(`(^|[^\\w])${escaped}($|[^\\w])`).test(inside)) return text;
   const trimmed = inside.trimEnd();
   const joined = trimmed.trim() ? `${trimmed.replace(/,$/, '')}, ${value}` : value;
   return text.slice(0, open) + joined + text.slice(close);

@@ -9,6 +9,12 @@ export interface SliceOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path?: string;
   event?: string;
+  /** A BullMQ job: the queue's name. */
+  job?: string;
+  /** With an HTTP operation: its public path in the BFF (under /api/v1), e.g. /invoices/:id. */
+  public?: string;
+  /** With --public: the permission of libs/domain's API_PERMISSIONS the BFF checks. */
+  permission?: string;
   description?: string;
 }
 
@@ -17,14 +23,19 @@ const CONTRACTS = 'libs/contracts/src';
 /**
  * Stamps one operation of a service in the shape of ARCHITECTURE.md. An HTTP operation (--method,
  * --path) gets its typed route and request/answer schemas in libs/contracts, a controller and a use
- * case; an operation run on an event (--event) gets an on-<event> consumer and a use case, and the
- * service consumes the event's topic. Either way the area's error table gets the operation's first
- * entry, the service module registers the new classes, and a test is written next to the others.
- * The generated use case answers that error until it is written.
+ * case, and with --public (and --permission) the BFF's handler of its public path; an operation run
+ * on an event (--event) gets an on-<event> consumer and a use case, and the service consumes the
+ * event's topic; a job (--job <queue>) gets the queue, its processor and a use case. Either way the
+ * area's error table gets the operation's first entry, the service module registers the new
+ * classes, and a test is written next to the others. The generated use case answers that error
+ * until it is written.
  */
 export default async function sliceGenerator(tree: Tree, options: SliceOptions) {
   const http = !!options.method && !!options.path;
-  if (http === !!options.event) throw new Error('Give either --method and --path (HTTP) or --event.');
+  if ([http, !!options.event, !!options.job].filter(Boolean).length !== 1)
+    throw new Error('Give one of --method and --path (HTTP), --event or --job.');
+  if (options.public && (!http || !options.permission))
+    throw new Error('--public goes with an HTTP operation (--method, --path) and a --permission.');
   const service = names(options.service);
   const area = names(options.area);
   const op = names(options.name);
@@ -75,6 +86,34 @@ export default async function sliceGenerator(tree: Tree, options: SliceOptions) 
       `${serviceRoot}/test/${area.fileName}/${op.fileName}.spec.ts`,
     );
     register(tree, modulePath, `./${area.fileName}/${op.fileName}/${op.fileName}`, op.className, true);
+    if (options.public) addBffHandler(tree, all, options.public, options.permission!);
+  } else if (options.job) {
+    const queue = names(options.job);
+    generateFiles(tree, join(__dirname, 'files/job'), `${areaDir}/${op.fileName}`, {
+      ...vars,
+      queue: queue.fileName,
+      queueConstant: `${queue.constantName}_QUEUE`,
+    });
+    tree.rename(
+      `${areaDir}/${op.fileName}/${op.fileName}.spec.ts`,
+      `${serviceRoot}/test/${area.fileName}/${op.fileName}.spec.ts`,
+    );
+    const base = `./${area.fileName}/${op.fileName}/${op.fileName}`;
+    register(tree, modulePath, base, op.className, false);
+    editFile(tree, modulePath, (text) => {
+      let next = addImport(
+        text,
+        `import { ${op.className}Processor, ${queue.constantName}_QUEUE } from '${base}.processor';`,
+      );
+      next = appendToArray(next, 'providers: [', `${op.className}Processor`);
+      if (!/from '@nestjs\/bullmq'/.test(next))
+        next = `import { BullModule } from '@nestjs/bullmq';\n${next}`;
+      return appendToArray(
+        next,
+        'imports: [',
+        `BullModule.registerQueue({ name: ${queue.constantName}_QUEUE })`,
+      );
+    });
   } else {
     const event = names(options.event!);
     const topic = topicOf(tree, options.event!);
@@ -100,6 +139,47 @@ export default async function sliceGenerator(tree: Tree, options: SliceOptions) 
     consumeTopic(tree, `${serviceRoot}/src/service.ts`, topic);
   }
   await formatFiles(tree);
+}
+
+/**
+ * The BFF's handler of the operation's public path (`bff/src/<service>/<op>.handler.ts`): the
+ * permission checked, the body validated with the contract's schema, the service called with the
+ * signed caller, documented from the same schemas; registered among the BFF's controllers.
+ */
+function addBffHandler(
+  tree: Tree,
+  vars: Record<string, unknown> & {
+    service: string;
+    op: string;
+    opClass: string;
+    method: string;
+    params: string[];
+  },
+  publicPath: string,
+  permission: string,
+): void {
+  if (!publicPath.startsWith('/') || publicPath.startsWith('/api/'))
+    throw new Error('--public is the path under /api/v1, e.g. /invoices/:id.');
+  const publicParams = [...publicPath.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+  const methodDecorator = vars.method.charAt(0) + vars.method.slice(1).toLowerCase();
+  generateFiles(tree, join(__dirname, 'files/bff'), `bff/src/${vars.service}`, {
+    ...vars,
+    publicPath,
+    publicParams,
+    permission,
+    methodDecorator,
+  });
+  tree.rename(
+    `bff/src/${vars.service}/${vars.op}.controller.ts`,
+    `bff/src/${vars.service}/${vars.op}.handler.ts`,
+  );
+  editFile(tree, 'bff/src/app.module.ts', (text) =>
+    appendToArray(
+      addImport(text, `import { ${vars.opClass}Handler } from './${vars.service}/${vars.op}.handler';`),
+      'controllers: [',
+      `${vars.opClass}Handler`,
+    ),
+  );
 }
 
 /** `<area>.errors.ts`: the area's table, created with its first entry, or one entry more. */

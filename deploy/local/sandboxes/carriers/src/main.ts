@@ -31,8 +31,10 @@ const slowMs = positiveInt('FEDEX_SLOW_MS', 120_000);
 // Carrier network: simulated time per real time (60 = an hour a minute) and requests per carrier per second.
 const networkSpeed = positiveNumber('NETWORK_SPEED', 60);
 const networkRateLimit = positiveInt('NETWORK_RATE_LIMIT', 100);
+// Where the network remembers its guides across restarts (the portal keeps it in its data directory).
+const networkStateFile = process.env.NETWORK_STATE_FILE || undefined;
 
-const sandbox = createSandbox({ tokenTtlSeconds, slowMs, networkSpeed, networkRateLimit });
+const sandbox = createSandbox({ tokenTtlSeconds, slowMs, networkSpeed, networkRateLimit, networkStateFile });
 sandbox.server.listen(port, host, () => {
   process.stdout.write(
     `carrier-sandbox (FedEx, carrier network) listening on http://${host}:${port} (Node ${process.version}), token ttl ${tokenTtlSeconds}s, network speed ${networkSpeed}x, network rate limit ${networkRateLimit}/s per carrier\n`,

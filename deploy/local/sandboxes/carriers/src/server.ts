@@ -21,6 +21,15 @@
  *                                    other gets TRACKING.TRACKINGNUMBER.NOTFOUND inside the 200.
  *                                    Counts against FEDEX's network rate limit and failure mode (429
  *                                    TOO.MANY.REQUESTS.ERROR / 500 INTERNAL.SERVER.ERROR in FedEx's shape).
+ *   PUT  /ship/v1/shipments/cancel  Authorization as above; FedEx Ship cancel (fedex/ship-cancel.ts):
+ *                                    {accountNumber, trackingNumber} → output.cancelledShipment true while
+ *                                    the package has not been picked up; then 400 CANCEL.SHIPMENT.PICKEDUP |
+ *                                    INTRANSIT | DELIVERED (the sandbox's codes: FedEx documents none).
+ *   POST /pickup/v1/pickups          Authorization as above; FedEx Pickup (fedex/pickup.ts) → output
+ *                                    {pickupConfirmationCode, location}; PICKUP.REQUESTED.PREVIOUS.DAY…
+ *   PUT  /pickup/v1/pickups/cancel   {associatedAccountNumber, pickupConfirmationCode, scheduledDate} →
+ *                                    output.cancelConfirmationMessage; 400 PICKUP.NUMBER.EXPIRED once its
+ *                                    trackingNumber was picked up or its day passed; 404 unknown.
  *   GET  /__sandbox/stats            counters (token requests per client_id, rate requests, …)
  *   POST /__sandbox/tokens/revoke    forgets every token (?client_id= for one client), so the next
  *                                    rate call with a cached token gets 401
@@ -35,7 +44,22 @@
  *                                    an unseen well-formed number enters the network now. At most
  *                                    NETWORK_RATE_LIMIT (default 100) requests per carrier in any rolling
  *                                    second, else 429 RATE_LIMITED with retry-after: 1.
- *   POST /__sandbox/network/register       {carrier, trackingNumber, registeredAt?} → {registered:true}
+ *   POST /network/v1/guides/:carrier/:trackingNumber/cancel
+ *                                    200 {carrier, trackingNumber, status:'cancelled', events} (the story
+ *                                    stops with the carrier's cancellation event; again 200 when cancelled);
+ *                                    409 ALREADY_PICKED_UP | IN_TRANSIT | DELIVERED; an unseen well-formed
+ *                                    number enters the network cancelled.
+ *   POST /network/v1/pickups/:carrier {reference, date, readyTime, closeTime, address {name, phone,
+ *                                    street, city, postalCode}, packages {count, weightKg}, trackingNumbers}
+ *                                    200 {carrier, confirmationNumber, date, readyTime, closeTime,
+ *                                    status:'scheduled'}; the same reference answers the same pickup;
+ *                                    400 INVALID_REQUEST (Spanish, every problem) | INVALID_TRACKING_NUMBER.
+ *   POST /network/v1/pickups/:carrier/:confirmationNumber/cancel
+ *                                    200 {…, status:'cancelled'}; 404 NOT_FOUND; 409 ALREADY_PICKED_UP once
+ *                                    one of its guides shows its pickup scan.
+ *                                    The three count against the carrier's rate limit and failure mode.
+ *   POST /__sandbox/network/register       {carrier, trackingNumber, registeredAt?, scenario?, speed?}
+ *                                    → {registered:true, events} (the events visible now)
  *   POST /__sandbox/network/register-many  {guides:[…]} (≤ 20,000, all or nothing) → {registered:n}
  *   POST /__sandbox/network/advance        {carrier, trackingNumber, to:'next'|'delivered'} → {events}
  *   POST /__sandbox/network/behaviour      {carrier, mode:'normal'|'garbage'|'hang'|'error500'}:
@@ -44,6 +68,8 @@
  *   GET  /__sandbox/network/stats          {guides, requestsByCarrier, rejectedByCarrier,
  *                                    maxPerSecondByCarrier, hanging}
  *   POST /__sandbox/network/stats/reset    zeroes the counters and rate windows (keeps the guides)
+ * With NETWORK_STATE_FILE the registry (guides, cancellations and pickups) is kept in that file (written within a second of a change and
+ * at close, read at start), so a restarted sandbox tells every guide's story where it left it.
  *
  * Test hooks, by accountNumber.value of the rate request (checked after the token, before validation;
  * parallel tests do not interfere because each picks its own account):
@@ -63,21 +89,28 @@
  * Any other account is priced normally.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { TokenStore, isValidClient } from './fedex/oauth';
 import { rateAlerts, rateReplyDetails, type ReplyVariant } from './fedex/rate-reply';
 import { todayIn, validateRateRequest, type FedexErrorItem } from './fedex/rate-validation';
+import { cancelPickup, createPickup } from './fedex/pickup';
 import { shipReply, validateShipRequest } from './fedex/ship';
+import { cancelShipment } from './fedex/ship-cancel';
 import { trackReply, validateTrackRequest } from './fedex/track';
 import { BodyTooLarge, readBody, type Reply } from './http';
 import { carrierNamed, type Carrier } from './network/carriers';
-import { CarrierNetwork } from './network/network';
+import { CarrierNetwork, type Registration } from './network/network';
+import { PickupBook, type Pickup } from './network/pickups';
 import {
   advanceHook,
   behaviourHook,
+  cancelGuideReply,
+  cancelPickupReply,
   networkError,
   registerHook,
   registerManyHook,
+  schedulePickupReply,
   trackingReply,
   unknownCarrier,
 } from './network/routes';
@@ -134,6 +167,8 @@ export interface SandboxOptions {
   networkSpeed?: number;
   /** Requests each carrier's network accepts in any rolling second (NETWORK_RATE_LIMIT, default 100). */
   networkRateLimit?: number;
+  /** Where the network's registry is kept across restarts (NETWORK_STATE_FILE); in memory only without. */
+  networkStateFile?: string;
   log?: (line: string) => void;
   now?: () => Date;
 }
@@ -175,6 +210,45 @@ function fedexError(status: number, code: string, message: string): Reply {
 
 const notAuthorized = (message: string) => fedexError(401, 'NOT.AUTHORIZED.ERROR', message);
 
+/**
+ * Keeps the network's registry (guides, their cancellations, pickups) in a file: read once now,
+ * written (whole, then renamed into place) within a second of a change, and at `stop`. The file is
+ * {guides, pickups}; a file of an older sandbox (the guides' array alone) is read too.
+ */
+function keepRegistry(
+  network: CarrierNetwork,
+  pickups: PickupBook,
+  file: string,
+  log: (line: string) => void,
+) {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as
+      Registration[] | { guides?: Registration[]; pickups?: Pickup[] };
+    const guides = Array.isArray(saved) ? saved : (saved.guides ?? []);
+    network.restore(guides);
+    if (!Array.isArray(saved)) pickups.restore(saved.pickups ?? []);
+    log(`carrier network: ${guides.length} guides, ${pickups.size} pickups read from ${file}`);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+      log(`carrier network: ${file} not read (${String(err)})`);
+  }
+  const version = () => `${network.changes}:${pickups.changes}`;
+  let written = version();
+  const save = () => {
+    if (version() === written) return;
+    written = version();
+    writeFileSync(`${file}.tmp`, JSON.stringify({ guides: network.snapshot(), pickups: pickups.snapshot() }));
+    renameSync(`${file}.tmp`, file);
+  };
+  const timer = setInterval(save, 1000).unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      save();
+    },
+  };
+}
+
 /** A path segment decoded (`%20`…); kept as sent when it is not valid percent-encoding. */
 function decodeSegment(segment: string): string {
   try {
@@ -213,6 +287,10 @@ export function createSandbox(options: SandboxOptions) {
     speed: options.networkSpeed ?? 60,
     rateLimit: options.networkRateLimit ?? 100,
   });
+  const pickups = new PickupBook();
+  const keeper = options.networkStateFile
+    ? keepRegistry(network, pickups, options.networkStateFile, log)
+    : undefined;
 
   async function oauthToken(req: IncomingMessage, note: (s: string) => void): Promise<Reply> {
     stats.tokenRequests++;
@@ -280,6 +358,64 @@ export function createSandbox(options: SandboxOptions) {
     if (errors.length) return { status: 400, body: errorBody(errors) };
     stats.shipAnswered++;
     return { status: 200, body: await shipReply(body, network) };
+  }
+
+  /**
+   * A FedEx call with a bearer token and a JSON body (Ship cancel, Pickup): 401 without a live token,
+   * 400 INVALID.INPUT.EXCEPTION when the body is not JSON; otherwise `answer`'s reply.
+   */
+  async function fedexJson(
+    req: IncomingMessage,
+    note: (s: string) => void,
+    answer: (body: unknown, customerTransactionId: string | undefined) => Reply,
+  ): Promise<Reply> {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const raw = await readBody(req);
+    const clientId = bearer ? tokens.verify(bearer) : undefined;
+    if (!clientId) return notAuthorized('Access token expired or missing.');
+    note(`client_id=${clientId}`);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return fedexError(
+        400,
+        'INVALID.INPUT.EXCEPTION',
+        'Invalid field value in the input: the body is not JSON.',
+      );
+    }
+    const account = body as {
+      accountNumber?: { value?: unknown };
+      associatedAccountNumber?: { value?: unknown };
+    } | null;
+    const value = account?.accountNumber?.value ?? account?.associatedAccountNumber?.value;
+    if (typeof value === 'string') note(`account=${value}`);
+    const header = req.headers['x-customer-transaction-id'];
+    return answer(body, typeof header === 'string' ? header : undefined);
+  }
+
+  /** A network operation on a carrier's guides or pickups: its carrier's gate first, as tracking. */
+  async function networkOperation(
+    carrierParam: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    note: (s: string) => void,
+    answer: (carrier: Carrier, body: unknown) => Reply,
+  ): Promise<Reply | undefined> {
+    const carrier = carrierNamed(carrierParam);
+    if (!carrier) return unknownCarrier(carrierParam);
+    const raw = await readBody(req);
+    const gate = await carrierGate(carrier, res, note, 'network');
+    if (!gate.pass) return gate.reply;
+    let body: unknown = undefined;
+    if (raw.trim()) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return networkError(400, 'INVALID_REQUEST', 'El cuerpo no es JSON.');
+      }
+    }
+    return answer(carrier, body);
   }
 
   /** Holds the request open until its client leaves (or close() drops the connection); answers nothing. */
@@ -521,6 +657,27 @@ export function createSandbox(options: SandboxOptions) {
     const tracking = /^\/network\/v1\/tracking\/([^/]+)\/([^/]+)$/.exec(url.pathname);
     if (tracking && req.method === 'GET')
       return networkTracking(decodeSegment(tracking[1]), decodeSegment(tracking[2]), res, note);
+    const cancelGuide = /^\/network\/v1\/guides\/([^/]+)\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (cancelGuide && req.method === 'POST') {
+      const trackingNumber = decodeSegment(cancelGuide[2]);
+      note(`cancel ${cancelGuide[1]}:${trackingNumber}`);
+      return networkOperation(decodeSegment(cancelGuide[1]), req, res, note, (carrier) =>
+        cancelGuideReply(network, carrier, trackingNumber),
+      );
+    }
+    const newPickup = /^\/network\/v1\/pickups\/([^/]+)$/.exec(url.pathname);
+    if (newPickup && req.method === 'POST')
+      return networkOperation(decodeSegment(newPickup[1]), req, res, note, (carrier, body) =>
+        schedulePickupReply(network, pickups, carrier, body, now()),
+      );
+    const dropPickup = /^\/network\/v1\/pickups\/([^/]+)\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (dropPickup && req.method === 'POST') {
+      const confirmationNumber = decodeSegment(dropPickup[2]);
+      note(`cancel pickup ${dropPickup[1]}:${confirmationNumber}`);
+      return networkOperation(decodeSegment(dropPickup[1]), req, res, note, (carrier) =>
+        cancelPickupReply(network, pickups, carrier, confirmationNumber, now()),
+      );
+    }
     switch (key) {
       case 'GET /health':
         return { status: 200, body: { status: 'ok' } };
@@ -532,6 +689,12 @@ export function createSandbox(options: SandboxOptions) {
         return shipments(req, note);
       case 'POST /track/v1/trackingnumbers':
         return trackNumbers(req, res, note);
+      case 'PUT /ship/v1/shipments/cancel':
+        return fedexJson(req, note, (body, txId) => cancelShipment(body, network, txId));
+      case 'POST /pickup/v1/pickups':
+        return fedexJson(req, note, (body, txId) => createPickup(body, network, pickups, now(), txId));
+      case 'PUT /pickup/v1/pickups/cancel':
+        return fedexJson(req, note, (body, txId) => cancelPickup(body, network, pickups, now(), txId));
       case 'POST /__sandbox/network/register':
         return networkHook(req, (body) => registerHook(network, body));
       case 'POST /__sandbox/network/register-many':
@@ -589,11 +752,12 @@ export function createSandbox(options: SandboxOptions) {
   function close(): Promise<void> {
     for (const timer of slowTimers) clearTimeout(timer);
     slowTimers.clear();
+    keeper?.stop();
     return new Promise((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
     });
   }
 
-  return { server, stats, tokens, network, close };
+  return { server, stats, tokens, network, pickups, close };
 }

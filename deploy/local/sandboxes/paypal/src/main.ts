@@ -29,6 +29,8 @@ const sandbox = createSandbox({
   // PayPal's tokens typically live 9 hours.
   tokenTtlSeconds: positiveInt('PAYPAL_TOKEN_TTL_SECONDS', 32_400),
   publicUrl: process.env.PAYPAL_PUBLIC_URL || undefined,
+  // PayPal's webhooks arrive seconds after the event; unset, ours go at once.
+  webhookDelayMs: positiveInt('PAYPAL_WEBHOOK_DELAY_MS', 0),
 });
 sandbox.server.listen(port, host, () => {
   process.stdout.write(

@@ -29,8 +29,9 @@
  *                                              303 to return_url?token=ID&PayerID=…; Cancelar 303 to cancel_url?token=ID
  *
  * How each outcome captures: orders.ts (OUTCOMES). Webhooks (webhooks.ts) go to PAYPAL_WEBHOOK_URL, signed
- * like PayPal's, in the background with retries: CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED,
- * PAYMENT.CAPTURE.DENIED (capture failure), PAYMENT.CAPTURE.REFUNDED.
+ * like PayPal's, in the background (PAYPAL_WEBHOOK_DELAY_MS after the event) with retries:
+ * CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED (capture failure),
+ * PAYMENT.CAPTURE.REFUNDED.
  *
  * Sandbox-only test hooks (no token needed; PayPal has none of these)
  *   GET  /sandbox/stats                        counters (token requests per client id, orders, captures, webhooks)
@@ -59,6 +60,8 @@ export interface SandboxOptions {
   /** Our own address in links and the certificate URL; by default from the request's Host. */
   publicUrl?: string;
   webhookRetryDelaysMs?: number[];
+  /** Before a webhook's first attempt (PAYPAL_WEBHOOK_DELAY_MS, 0 by default). */
+  webhookDelayMs?: number;
   log?: (line: string) => void;
 }
 
@@ -122,6 +125,7 @@ export function createSandbox(options: SandboxOptions) {
     webhookId: options.webhookId,
     certUrl: () => `${publicUrl()}/v1/notifications/certs/sandbox.pem`,
     retryDelaysMs: options.webhookRetryDelaysMs,
+    delayMs: options.webhookDelayMs,
     log,
   });
   const orders = createOrders({ emit: webhooks.emit, publicUrl });

@@ -44,6 +44,8 @@ export interface WebhookOptions {
   certUrl: () => string;
   /** Delays before each retry after a failed attempt. */
   retryDelaysMs?: number[];
+  /** Delay before the first attempt: PayPal sends its webhooks some seconds after the event. */
+  delayMs?: number;
   log: (line: string) => void;
 }
 
@@ -90,7 +92,7 @@ export function createWebhooks(options: WebhookOptions) {
     };
     deliveries.push(delivery);
     if (deliveries.length > MAX_EVENTS) deliveries.shift();
-    if (options.url) void attempt(delivery);
+    if (options.url) later(delivery, options.delayMs ?? 0);
     return delivery;
   }
 
@@ -121,6 +123,14 @@ export function createWebhooks(options: WebhookOptions) {
     if (delay === undefined) {
       delivery.state = 'failed';
       stats.webhooksFailed++;
+      return;
+    }
+    later(delivery, delay);
+  }
+
+  function later(delivery: Delivery, delay: number): void {
+    if (!delay) {
+      void attempt(delivery);
       return;
     }
     const timer = setTimeout(() => {

@@ -83,6 +83,7 @@ const DERIVED: Record<string, { code: string; status: string }> = {
   DL: { code: 'DL', status: 'Entregado' },
   DE: { code: 'DE', status: 'Excepción de entrega' },
   RS: { code: 'RS', status: 'Devolución al remitente' },
+  CA: { code: 'CA', status: 'Cancelado' },
 };
 
 const LOCATION_TYPES: Record<EventKind, string> = {
@@ -94,6 +95,7 @@ const LOCATION_TYPES: Record<EventKind, string> = {
   delivered: 'DELIVERY_LOCATION',
   returning: 'FEDEX_FACILITY',
   returned: 'ORIGIN_LOCATION',
+  cancelled: 'CUSTOMER',
 };
 
 /** FedEx's delivery-exception codes: 08 recipient not in, 03 incorrect address. */

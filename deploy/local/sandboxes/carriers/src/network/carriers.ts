@@ -70,6 +70,8 @@ export interface CarrierCatalog {
   wrongAddress: { code: string; description: string };
   returning: { code: string; description: string };
   returned: { code: string; description: string };
+  /** The label was cancelled before pickup (FedEx CA, Paquetexpress CWB; the simulator's CA otherwise). */
+  cancelled: { code: string; description: string };
 }
 
 const at = (code: string, description: string, location: string): EventText => ({
@@ -92,6 +94,7 @@ const GENERIC: CarrierCatalog = {
   wrongAddress: { code: 'IN', description: 'Incidencia: dirección incorrecta' },
   returning: { code: 'DV', description: 'En devolución al remitente' },
   returned: { code: 'DV', description: 'Devuelto al remitente' },
+  cancelled: { code: 'CA', description: 'Guía cancelada' },
 };
 
 export const CATALOGS: Record<Carrier, CarrierCatalog> = {
@@ -110,6 +113,7 @@ export const CATALOGS: Record<Carrier, CarrierCatalog> = {
     wrongAddress: { code: 'DE', description: 'Excepción de entrega: dirección incorrecta' },
     returning: { code: 'RS', description: 'En devolución al remitente' },
     returned: { code: 'RS', description: 'Devuelto al remitente' },
+    cancelled: { code: 'CA', description: 'Envío cancelado' },
   },
   DHL: {
     // EXACT texts (PU, OK): the portal recognises them byte for byte.
@@ -126,6 +130,8 @@ export const CATALOGS: Record<Carrier, CarrierCatalog> = {
     wrongAddress: { code: 'NH', description: 'Dirección incorrecta' },
     returning: { code: 'RT', description: 'En devolución al remitente' },
     returned: { code: 'RT', description: 'Devuelto al remitente' },
+    // DHL publishes no cancellation event: the simulator's own.
+    cancelled: { code: 'CA', description: 'Guía cancelada' },
   },
   PAQUETEXPRESS: {
     created: { code: 'SWB', description: 'Guía documentada' },
@@ -147,6 +153,7 @@ export const CATALOGS: Record<Carrier, CarrierCatalog> = {
     wrongAddress: { code: 'HNR', description: 'Dirección incorrecta' },
     returning: { code: 'RGR', description: 'En retorno al remitente' },
     returned: { code: 'RGR', description: 'Devuelto al remitente' },
+    cancelled: { code: 'CWB', description: 'Guía cancelada' },
   },
   ESTAFETA: GENERIC,
   REDPACK: GENERIC,

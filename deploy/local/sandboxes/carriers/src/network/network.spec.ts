@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createSandbox } from '../server';
 import { CARRIERS, type Carrier } from './carriers';
 import { CarrierNetwork, mexicoCityDate } from './network';
@@ -203,6 +206,43 @@ describe('CarrierNetwork registry', () => {
     expect(network.view('AMPM', 'AM0000000001')).toEqual(first);
     expect(first?.registeredAt).toBe(-1000);
   });
+
+  it('moves a guide registered with a speed of its own at that pace, from the real time of day, and keeps it across a restart', async () => {
+    const registeredAt = Date.parse('2026-11-20T21:30:00Z'); // 15:30 in Mexico City
+    const options = { now: () => registeredAt + 10 * DAY, speed: 60, rateLimit: 10 };
+    const network = new CarrierNetwork(options);
+    network.register('AMPM', 'AM0000000007', registeredAt, 'normal', 1);
+    network.register('DHL', '0000000008'); // at the network's own pace
+    const view = network.view('AMPM', 'AM0000000007')!;
+    expect(view.events.every((e) => e.at === registeredAt + e.offsetMs)).toBe(true);
+    const delivered = view.events[view.events.length - 1];
+    expect(delivered.kind).toBe('delivered');
+    expect(delivered.at - registeredAt).toBeGreaterThan(DAY);
+    // Out for delivery the morning after the last scan, delivered 2 to 6 hours later.
+    const hour = new Date(delivered.at - 6 * HOUR).getUTCHours();
+    expect(hour).toBeGreaterThanOrEqual(10);
+    expect(hour).toBeLessThan(16);
+
+    const file = join(mkdtempSync(join(tmpdir(), 'carrier-network-')), 'guides.json');
+    const first = createSandbox({
+      tokenTtlSeconds: 60,
+      slowMs: 1000,
+      log: () => undefined,
+      networkStateFile: file,
+    });
+    first.network.restore(network.snapshot());
+    await first.close();
+    const second = createSandbox({
+      tokenTtlSeconds: 60,
+      slowMs: 1000,
+      log: () => undefined,
+      now: () => new Date(options.now()),
+      networkStateFile: file,
+    });
+    expect(second.network.view('AMPM', 'AM0000000007')).toEqual(view);
+    expect(second.network.snapshot()).toEqual(network.snapshot());
+    await second.close();
+  });
 });
 
 describe('carrier network HTTP', () => {
@@ -344,7 +384,7 @@ describe('carrier network HTTP', () => {
           registeredAt: new Date(registeredAt).toISOString(),
         })
       ).json(),
-    ).toEqual({ registered: true });
+    ).toEqual({ registered: true, events: expected('PAQUETEXPRESS', n, registeredAt) });
     const seen = await events(await track('PAQUETEXPRESS', n));
     expect(seen).toEqual(expected('PAQUETEXPRESS', n, registeredAt));
     expect(seen.length).toBeGreaterThanOrEqual(2);

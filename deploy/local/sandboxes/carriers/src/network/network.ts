@@ -1,4 +1,4 @@
-import { CARRIERS, type Carrier } from './carriers';
+import { CARRIERS, CATALOGS, type Carrier } from './carriers';
 import { RollingWindow } from './rate-limit';
 import { buildTimeline, type Scenario, type Timeline, type TimelineEvent } from './timeline';
 
@@ -14,7 +14,8 @@ import { buildTimeline, type Scenario, type Timeline, type TimelineEvent } from 
  * Real time and simulated time: an event at simulated offset `o` is visible from
  * `registeredAt + o / speed` (rounded up to the millisecond, so that moving `registeredAt` back by
  * that amount makes it visible exactly now) and that instant is its reported date, so dates are never
- * in the future.
+ * in the future. A guide may be registered with a speed of its own (the portal's demo history places
+ * its guides at real pace, 1, in a network that otherwise runs 60 times faster).
  */
 
 export const FAILURE_MODES = ['normal', 'garbage', 'hang', 'error500'] as const;
@@ -29,6 +30,20 @@ export interface NetworkOptions {
   maxGuides?: number;
   cachedTimelines?: number;
 }
+
+/** One guide's registration, as `snapshot` lists them (oldest first) and `restore` takes them back. */
+export interface Registration {
+  carrier: Carrier;
+  trackingNumber: string;
+  registeredAt: number;
+  scenario?: Scenario;
+  speed?: number;
+  /** When its label was cancelled (real ms): its story stops there. */
+  cancelledAt?: number;
+}
+
+/** Why a label can no longer be cancelled: the courier has it, it is on its way, or its story ended. */
+export type CancelRefusal = 'pickedUp' | 'inTransit' | 'finished';
 
 export interface PlacedEvent extends TimelineEvent {
   /** Real instant (ms) from which the event is visible; also its reported date. */
@@ -54,6 +69,7 @@ export interface NetworkEvent {
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** ISO 8601 at America/Mexico_City's offset, to the second. Mexico City has had no DST since 2022: always -06:00. */
 export const mexicoCityDate = (ms: number) =>
@@ -78,6 +94,15 @@ export class CarrierNetwork {
   private readonly guides = new Map<string, number>();
   /** Guides whose story a test chose (register's `scenario`), instead of the hash's. */
   private readonly forced = new Map<string, Scenario>();
+  /**
+   * Guides that move at a speed of their own (register's `speed`): their story's clock starts at the
+   * Mexico City time of day they were registered at, so at real pace its mornings are real mornings.
+   */
+  private readonly speeds = new Map<string, number>();
+  /** Guides whose label was cancelled, and when (real ms). */
+  private readonly cancelled = new Map<string, number>();
+  /** Grows with every registration: whoever keeps a copy of the registry knows when it is stale. */
+  changes = 0;
   private readonly timelines = new Map<string, Timeline>();
   private readonly windows: Record<Carrier, RollingWindow>;
   private readonly modes = perCarrier<FailureMode>(() => 'normal');
@@ -96,8 +121,17 @@ export class CarrierNetwork {
     this.windows = perCarrier(() => new RollingWindow(options.rateLimit));
   }
 
-  /** Registers a guide, or re-anchors it (moves its story) when it is already known. */
-  register(carrier: Carrier, trackingNumber: string, registeredAt = this.now(), scenario?: Scenario): void {
+  /**
+   * Registers a guide, or re-anchors it (moves its story) when it is already known; a re-anchored
+   * guide keeps the scenario and speed it was given unless new ones are.
+   */
+  register(
+    carrier: Carrier,
+    trackingNumber: string,
+    registeredAt = this.now(),
+    scenario?: Scenario,
+    speed?: number,
+  ): void {
     const key = `${carrier}:${trackingNumber}`;
     this.guides.delete(key);
     this.guides.set(key, registeredAt);
@@ -105,11 +139,77 @@ export class CarrierNetwork {
       this.forced.set(key, scenario);
       this.timelines.delete(key);
     }
+    if (speed !== undefined) this.speeds.set(key, speed);
+    if (this.speeds.has(key)) this.timelines.delete(key);
+    this.changes++;
     // Maps iterate in insertion order: the first key is the oldest registration.
     while (this.guides.size > this.maxGuides) {
       const oldest = this.guides.keys().next().value!;
       this.guides.delete(oldest);
       this.forced.delete(oldest);
+      this.speeds.delete(oldest);
+      this.cancelled.delete(oldest);
+    }
+  }
+
+  /**
+   * Cancels a guide's label while the courier has not picked it up: its story stops at that instant
+   * with the carrier's cancellation event. A well-formed guide the network has not seen yet (a label
+   * printed and never tracked) enters it now, cancelled. Cancelling again answers the same.
+   */
+  cancel(
+    carrier: Carrier,
+    trackingNumber: string,
+  ): { cancelled: true; view: GuideView } | { cancelled: false; refusal: CancelRefusal; view: GuideView } {
+    const key = `${carrier}:${trackingNumber}`;
+    if (!this.guides.has(key)) this.register(carrier, trackingNumber);
+    const view = this.view(carrier, trackingNumber)!;
+    if (this.cancelled.has(key)) return { cancelled: true, view };
+    const last = view.events[view.visible - 1]?.kind;
+    if (last && last !== 'created') {
+      const refusal: CancelRefusal =
+        last === 'pickedUp'
+          ? 'pickedUp'
+          : last === 'delivered' || last === 'returned'
+            ? 'finished'
+            : 'inTransit';
+      return { cancelled: false, refusal, view };
+    }
+    this.cancelled.set(key, this.now());
+    this.timelines.delete(key);
+    this.changes++;
+    return { cancelled: true, view: this.view(carrier, trackingNumber)! };
+  }
+
+  isCancelled(carrier: Carrier, trackingNumber: string): boolean {
+    return this.cancelled.has(`${carrier}:${trackingNumber}`);
+  }
+
+  /** Every registration, oldest first. */
+  snapshot(): Registration[] {
+    return [...this.guides].map(([key, registeredAt]) => {
+      const colon = key.indexOf(':');
+      const carrier = key.slice(0, colon) as Carrier;
+      const trackingNumber = key.slice(colon + 1);
+      const scenario = this.forced.get(key);
+      const speed = this.speeds.get(key);
+      const cancelledAt = this.cancelled.get(key);
+      return {
+        carrier,
+        trackingNumber,
+        registeredAt,
+        ...(scenario ? { scenario } : {}),
+        ...(speed !== undefined ? { speed } : {}),
+        ...(cancelledAt !== undefined ? { cancelledAt } : {}),
+      };
+    });
+  }
+
+  /** Registers what `snapshot` listed, in its order (a restarted sandbox remembers its guides). */
+  restore(registrations: readonly Registration[]): void {
+    for (const r of registrations) {
+      this.register(r.carrier, r.trackingNumber, r.registeredAt, r.scenario, r.speed);
+      if (r.cancelledAt !== undefined) this.cancelled.set(`${r.carrier}:${r.trackingNumber}`, r.cancelledAt);
     }
   }
 
@@ -124,12 +224,29 @@ export class CarrierNetwork {
     if (registeredAt === undefined) return undefined;
     const timeline = this.timeline(key, carrier, trackingNumber);
     const now = this.now();
+    const speed = this.speedOf(key);
     let visible = 0;
-    const events = timeline.events.map((e) => {
-      const at = registeredAt + Math.ceil(e.offsetMs / this.speed);
-      if (at <= now) visible++;
-      return { ...e, at };
-    });
+    let events: PlacedEvent[] = timeline.events.map((e) => ({
+      ...e,
+      at: registeredAt + Math.ceil(e.offsetMs / speed),
+    }));
+    const cancelledAt = this.cancelled.get(key);
+    if (cancelledAt !== undefined) {
+      // The story ends at the cancellation: what had happened by then, then the carrier's event.
+      const text = CATALOGS[carrier].cancelled;
+      events = [
+        ...events.filter((e) => e.at <= cancelledAt),
+        {
+          offsetMs: Math.max(0, (cancelledAt - registeredAt) * speed),
+          kind: 'cancelled',
+          code: text.code,
+          description: text.description,
+          location: null,
+          at: cancelledAt,
+        },
+      ];
+    }
+    for (const e of events) if (e.at <= now) visible++;
     return { carrier, trackingNumber, registeredAt, scenario: timeline.scenario, events, visible };
   }
 
@@ -143,7 +260,8 @@ export class CarrierNetwork {
     const target = to === 'next' ? view.events[view.visible] : view.events[view.events.length - 1];
     const now = this.now();
     if (!target || target.at <= now) return view;
-    this.register(carrier, trackingNumber, now - Math.ceil(target.offsetMs / this.speed));
+    const speed = this.speedOf(`${carrier}:${trackingNumber}`);
+    this.register(carrier, trackingNumber, now - Math.ceil(target.offsetMs / speed));
     return this.view(carrier, trackingNumber);
   }
 
@@ -187,6 +305,10 @@ export class CarrierNetwork {
     for (const carrier of CARRIERS) this.windows[carrier].clear();
   }
 
+  private speedOf(key: string): number {
+    return this.speeds.get(key) ?? this.speed;
+  }
+
   private timeline(key: string, carrier: Carrier, trackingNumber: string): Timeline {
     const cached = this.timelines.get(key);
     if (cached) {
@@ -195,7 +317,13 @@ export class CarrierNetwork {
       this.timelines.set(key, cached);
       return cached;
     }
-    const built = buildTimeline(carrier, trackingNumber, this.forced.get(key));
+    const registeredAt = this.guides.get(key);
+    // Mexico City's time of day (UTC-6 all year) of the registration, for a guide at its own pace.
+    const startOfDay =
+      this.speeds.has(key) && registeredAt !== undefined
+        ? (((registeredAt - 6 * HOUR_MS) % DAY_MS) + DAY_MS) % DAY_MS
+        : undefined;
+    const built = buildTimeline(carrier, trackingNumber, this.forced.get(key), startOfDay);
     this.timelines.set(key, built);
     if (this.timelines.size > this.cachedTimelines)
       this.timelines.delete(this.timelines.keys().next().value!);

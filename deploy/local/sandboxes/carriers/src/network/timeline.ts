@@ -23,7 +23,9 @@ export type EventKind =
   | 'exception'
   | 'delivered'
   | 'returning'
-  | 'returned';
+  | 'returned'
+  /** Not drawn from the hash: the label was cancelled before pickup (network.ts `cancel`). */
+  | 'cancelled';
 
 export interface TimelineEvent {
   /** Simulated milliseconds after the label entered the network (whole minutes). */
@@ -78,7 +80,16 @@ function scenarioOf(roll: number): Scenario {
   return roll < NORMAL_SHARE + FAILED_ATTEMPT_SHARE ? 'failedAttempt' : 'returned';
 }
 
-export function buildTimeline(carrier: Carrier, trackingNumber: string, forced?: Scenario): Timeline {
+/**
+ * `startTimeOfDayMs` sets the story's clock instead of the hash (a guide placed at real pace starts
+ * at the real time of day of its label); every other draw stays the same.
+ */
+export function buildTimeline(
+  carrier: Carrier,
+  trackingNumber: string,
+  forced?: Scenario,
+  startTimeOfDayMs?: number,
+): Timeline {
   const hash = createHash('sha256').update(`${carrier}:${trackingNumber}`).digest();
   // The scenario comes straight from the hash's first word, so the shares are exact in the limit.
   const scenario = forced ?? scenarioOf(hash.readUInt32BE(0) / 2 ** 32);
@@ -119,7 +130,8 @@ export function buildTimeline(carrier: Carrier, trackingNumber: string, forced?:
       ...(reason ? { reason } : {}),
     });
 
-  const startOfStory = hours(8, 14); // simulated time of day when the label is created
+  const drawnStart = hours(8, 14); // simulated time of day when the label is created
+  const startOfStory = startTimeOfDayMs ?? drawnStart;
   /** Offset of a time between 08:00 and 10:00 on the morning after `offset`. */
   const nextMorning = (offset: number) =>
     (Math.floor((startOfStory + offset) / DAY) + 1) * DAY + hours(8, 10) - startOfStory;
