@@ -35,7 +35,7 @@ module.exports = {
       displayName: 'unit',
       testMatch: [
         '<rootDir>/libs/{carriers,contracts,domain}/src/**/*.spec.ts',
-        '<rootDir>/libs/platform/src/quotes/**/*.spec.ts',
+        '<rootDir>/libs/platform/src/{quotes,datastore}/**/*.spec.ts',
         '<rootDir>/{services/*,bff}/src/**/*.spec.ts',
         '<rootDir>/web/src/**/*.spec.{ts,tsx}',
         '<rootDir>/libs/testing/test/**/*.spec.ts',

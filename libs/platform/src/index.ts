@@ -25,6 +25,7 @@ export * from './validation/zod.pipe';
 export * from './quotes/quote-token';
 export * from './bootstrap';
 export * from './datastore/pushdown-indexes';
+export * from './datastore/group-commit';
 export { PushdownIndexesMigration } from './datastore/pushdown-indexes.migration';
 export * from './secrets/secret-box';
 export * from './queues/worker-role';

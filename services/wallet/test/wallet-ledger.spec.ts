@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BSON } from 'mongodb';
 import mongoose, { Types, type Connection, type Model } from 'mongoose';
-import { EventPublisher, PushdownIndexesMigration } from '@envios/platform';
+import { ShipmentPaid } from '@envios/contracts';
+import { EventPublisher, OUTBOX_FIELD, PushdownIndexesMigration } from '@envios/platform';
 import { appEnv, infra } from '@envios/testing';
 import type { WalletConfig } from '../src/config';
 import { Movement, MovementSchema } from '../src/ledger/movement.schema';
@@ -176,8 +177,50 @@ describe('WalletLedger', () => {
         ]),
       ),
     );
-    expect(debits.filter(Boolean)).toHaveLength(5);
+    // The first alone; the seven that waited meanwhile, refused together (7,000 > 4,000), then
+    // one by one in arrival order: the first four are covered.
+    expect(debits).toEqual([true, true, true, true, true, false, false, false]);
     expect(await ledger.balanceOf(user)).toBe(0);
     expect(await ledgerSum(user)).toBe(0);
+  });
+
+  it('writes the balance once for the debits that wait while one is written (group commit), each with its line and events', async () => {
+    const user = new Types.ObjectId().toHexString();
+    await ledger.credit(user, `credit-${user}`, line(user, 100_000));
+    const events = (ledger as unknown as { events: EventPublisher }).events;
+    const balanceWrites = jest.spyOn(events, 'updateWithEvents');
+    const debits = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        ledger.debit(
+          user,
+          [{ ...line(user, -(100 + i)), _id: `pay-${user}-${i}`, type: 'Pago de guía', source: 'wallet' }],
+          events.event(ShipmentPaid, `s-${i}`, {
+            shipmentId: `s-${i}`,
+            owner: user,
+            amountCentavos: 100 + i,
+            method: 'wallet',
+            paymentId: `p-${i}`,
+            paidAt: new Date().toISOString(),
+          }),
+        ),
+      ),
+    );
+    expect(debits.every(Boolean)).toBe(true);
+    // The first debit alone, then the 29 that arrived while it was written, together.
+    expect(balanceWrites).toHaveBeenCalledTimes(2);
+    balanceWrites.mockRestore();
+    const taken = Array.from({ length: 30 }, (_, i) => 100 + i).reduce((a, b) => a + b, 0);
+    expect(await ledger.balanceOf(user)).toBe(100_000 - taken);
+    expect(await ledgerSum(user)).toBe(100_000 - taken);
+    expect(await movements.countDocuments({ user, type: 'Pago de guía', status: true })).toBe(30);
+    // Every debit's event went out with the balance change (the outbox holds them until relayed).
+    const wallet = await wallets.findById(user).select(`+${OUTBOX_FIELD}`).lean<Record<string, unknown>>();
+    const outbox = (wallet?.[OUTBOX_FIELD] ?? []) as { type: string; key: string }[];
+    expect(
+      outbox
+        .filter((e) => e.type === 'ShipmentPaid')
+        .map((e) => e.key)
+        .sort(),
+    ).toEqual(Array.from({ length: 30 }, (_, i) => `s-${i}`).sort());
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model, UpdateQuery } from 'mongoose';
-import { APP_CONFIG, EventPublisher, type OutboxEntry } from '@envios/platform';
+import { APP_CONFIG, EventPublisher, GroupCommit, type OutboxEntry } from '@envios/platform';
 import type { WalletConfig } from '../config';
 import { Movement } from './movement.schema';
 import { Wallet } from './wallet.schema';
@@ -16,6 +16,12 @@ const RECOVER_BATCH = 100;
  */
 const LEASE_MARGIN = 0.25;
 
+/** One caller's debit: its lines (negative amounts) and the events that go with it. */
+interface Debit {
+  movements: Movement[];
+  events: OutboxEntry[];
+}
+
 /**
  * The only way a balance changes (ARCHITECTURE.md: one atomic change is one document write).
  * `debit` succeeds only if the balance covers it; `credit` only once per key. Both write the
@@ -29,10 +35,17 @@ const LEASE_MARGIN = 0.25;
  * credits it had. Only the request that recorded the credit applies it, within its lease; a credit
  * it left pending (it died) is applied by the sweep once the lease has run out (`recoverCredits`):
  * a line already paid, or waiting in `ops`, is not applied again.
+ *
+ * Debits of one wallet are group-committed: while one is being written, the debits that arrive wait
+ * and are then written together, as one conditional write of the balance (and one copy), so a busy
+ * wallet costs a few writes per batch instead of per payment (its document is written one change at
+ * a time on every server). A batch the balance does not cover as a whole is written one debit at a
+ * time, in arrival order, each covered or refused on its own.
  */
 @Injectable()
 export class WalletLedger {
   private readonly logger = new Logger(WalletLedger.name);
+  private readonly debits = new GroupCommit<Debit, boolean>((user, batch) => this.debitBatch(user, batch));
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: WalletConfig,
@@ -42,11 +55,8 @@ export class WalletLedger {
   ) {}
 
   /** Takes `movements` (negative amounts) from the balance if it covers them all; false otherwise. */
-  async debit(user: string, movements: Movement[], ...events: OutboxEntry[]): Promise<boolean> {
-    const total = -movements.reduce((sum, m) => sum + m.amount, 0);
-    if (!(await this.apply(user, movements, { balance: { $gte: total } }, events))) return false;
-    await this.copy(user, movements);
-    return true;
+  debit(user: string, movements: Movement[], ...events: OutboxEntry[]): Promise<boolean> {
+    return this.debits.submit(user, { movements, events });
   }
 
   /**
@@ -115,6 +125,24 @@ export class WalletLedger {
       await this.applyCredit(m, m.creditEvents ?? []);
     }
     return settled;
+  }
+
+  /** A batch of one wallet's debits: together if the balance covers them all, else one by one. */
+  private async debitBatch(user: string, batch: Debit[]): Promise<boolean[]> {
+    if (batch.length > 1 && (await this.debitTogether(user, batch))) return batch.map(() => true);
+    const done: boolean[] = [];
+    for (const debit of batch) done.push(await this.debitTogether(user, [debit]));
+    return done;
+  }
+
+  /** One conditional write of the balance for these debits together, then the copy. */
+  private async debitTogether(user: string, batch: Debit[]): Promise<boolean> {
+    const movements = batch.flatMap((d) => d.movements);
+    const total = -movements.reduce((sum, m) => sum + m.amount, 0);
+    const events = batch.flatMap((d) => d.events);
+    if (!(await this.apply(user, movements, { balance: { $gte: total } }, events))) return false;
+    await this.copy(user, movements);
+    return true;
   }
 
   /**

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, UpdateQuery } from 'mongoose';
+import type { AnyBulkWriteOperation, Model, UpdateQuery } from 'mongoose';
 import { CommonErrors, WalletErrors } from '@envios/contracts';
-import { APP_CONFIG, AppError, ConsumerState, type CallerIdentity } from '@envios/platform';
+import { APP_CONFIG, AppError, ConsumerState, GroupCommit, type CallerIdentity } from '@envios/platform';
 import type { WalletConfig } from '../config';
 import { WalletLedger } from '../ledger/wallet-ledger';
 import { WalletScope } from '../ledger/wallet-scope';
@@ -14,6 +14,13 @@ const ARRIVAL_WAIT_MS = 3_000;
 /** Statements per write command on FerretDB (ARCHITECTURE.md, Data at scale). */
 const WRITE_BATCH = 16;
 
+/** One conditional change of one payable, by id. */
+interface PayableWrite {
+  id: string;
+  filter: { state: PayableState; paymentId?: string };
+  update: UpdateQuery<Payable>;
+}
+
 /** What a claim sets, and what giving it back clears. */
 const RELEASED = { state: 'unpaid', paymentId: null, payer: null, method: null, leaseUntil: null } as const;
 
@@ -22,9 +29,17 @@ const RELEASED = { state: 'unpaid', paymentId: null, payer: null, method: null, 
  * `paid` only once charged; `paying` while a wallet payment holds it, until its lease ends: then
  * the sweep, or the next attempt to pay it, settles the claim (paid if its debit happened, given
  * back otherwise).
+ *
+ * Claims, releases and marks of concurrent payments are group-committed: those that arrive while
+ * one write command runs go out together as the next one, in arrival order (writes to a collection
+ * are taken one at a time on the local server, and each command has its cost on any server).
  */
 @Injectable()
 export class Payables {
+  private readonly writes = new GroupCommit<PayableWrite[], boolean>((_collection, batches) =>
+    this.writeAll(batches),
+  );
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: WalletConfig,
     @InjectModel(Payable.name) private readonly payables: Model<Payable>,
@@ -90,12 +105,14 @@ export class Payables {
    */
   async claim(payables: Payable[], paymentId: string, payer: string, leaseUntil: Date): Promise<void> {
     const ids = payables.map((p) => p._id);
-    const claimed = await this.updateEach(
-      ids,
-      { state: 'unpaid' },
-      { $set: { state: 'paying', paymentId, payer, method: 'wallet', leaseUntil } },
+    const update = { $set: { state: 'paying', paymentId, payer, method: 'wallet', leaseUntil } } as const;
+    const everyOne = await this.writes.submit(
+      'payables',
+      ids.map((id) => ({ id, filter: { state: 'unpaid' }, update })),
     );
-    if (claimed === ids.length) return;
+    // Not every write of the command changed its payable: read whether this payment's did.
+    if (everyOne || (await this.read(ids)).every((p) => p.state === 'paying' && p.paymentId === paymentId))
+      return;
     await this.release(ids, paymentId);
     const now = Date.now();
     const fresh = await this.read(ids);
@@ -105,14 +122,17 @@ export class Payables {
   }
 
   async release(ids: string[], paymentId: string): Promise<void> {
-    await this.updateEach(ids, { state: 'paying', paymentId }, { $set: RELEASED });
+    await this.writes.submit(
+      'payables',
+      ids.map((id) => ({ id, filter: { state: 'paying', paymentId }, update: { $set: RELEASED } })),
+    );
   }
 
   async markPaid(ids: string[], paymentId: string, paidAt: Date): Promise<void> {
-    await this.updateEach(
-      ids,
-      { state: 'paying', paymentId },
-      { $set: { state: 'paid', leaseUntil: null, paidAt } },
+    const update = { $set: { state: 'paid', leaseUntil: null, paidAt } };
+    await this.writes.submit(
+      'payables',
+      ids.map((id) => ({ id, filter: { state: 'paying', paymentId }, update })),
     );
   }
 
@@ -149,32 +169,27 @@ export class Payables {
   }
 
   /**
-   * The same conditional change of several payables, by id; how many it changed. MongoDB takes one
-   * `updateMany` on `_id: {$in}`. FerretDB applies `$in` itself to every document of the collection
-   * (README, notes on the local server), so there it is one bulk command of `_id` equalities.
+   * The writes of several callers as one ordered bulk command (per 16 statements on FerretDB, whose
+   * update command holds a PostgreSQL connection per statement until it ends; a single write as a
+   * plain update, which FerretDB runs without a bulk command's cost). Answers, for every caller,
+   * whether every write of the batch changed its payable, so each of the caller's did.
    */
-  private async updateEach(
-    ids: string[],
-    filter: { state: PayableState; paymentId?: string },
-    update: UpdateQuery<Payable>,
-  ): Promise<number> {
-    if (!ids.length) return 0;
-    if (this.config.DATASTORE === 'mongodb')
-      return (await this.payables.updateMany({ _id: { $in: ids }, ...filter }, update)).modifiedCount;
-    // One shipment (most payments): a plain update, which FerretDB runs without a bulk command's cost.
-    if (ids.length === 1)
-      return (await this.payables.updateOne({ _id: ids[0], ...filter }, update)).modifiedCount;
+  private async writeAll(batches: PayableWrite[][]): Promise<boolean[]> {
+    const writes = batches.flat();
     let modified = 0;
-    for (let i = 0; i < ids.length; i += WRITE_BATCH) {
-      const r = await this.payables.bulkWrite(
-        ids
-          .slice(i, i + WRITE_BATCH)
-          .map((id) => ({ updateOne: { filter: { _id: id, ...filter }, update } })),
-        { ordered: false },
-      );
-      modified += r.modifiedCount;
+    if (writes.length === 1) {
+      const [{ id, filter, update }] = writes;
+      modified = (await this.payables.updateOne({ _id: id, ...filter }, update)).modifiedCount;
+    } else if (writes.length) {
+      const step = this.config.DATASTORE === 'mongodb' ? writes.length : WRITE_BATCH;
+      for (let i = 0; i < writes.length; i += step) {
+        const ops: AnyBulkWriteOperation<Payable>[] = writes
+          .slice(i, i + step)
+          .map(({ id, filter, update }) => ({ updateOne: { filter: { _id: id, ...filter }, update } }));
+        modified += (await this.payables.bulkWrite(ops, { ordered: true })).modifiedCount;
+      }
     }
-    return modified;
+    return batches.map(() => modified === writes.length);
   }
 }
 
