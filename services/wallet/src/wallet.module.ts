@@ -61,6 +61,7 @@ import {
   WALLET_MAINTENANCE_QUEUE,
 } from './payments/sweep-payments/sweep-payments.processor';
 import { SweepPaymentsUseCase } from './payments/sweep-payments/sweep-payments.usecase';
+import { DropCreditKeysUseCase } from './ledger/drop-credit-keys/drop-credit-keys.usecase';
 import { PaypalClient } from './paypal/paypal.client';
 import { GuideCancelledConsumer } from './refunds/on-guide-cancelled/guide-cancelled.consumer';
 import { GuideFailedConsumer } from './refunds/on-guide-failed/guide-failed.consumer';
@@ -135,6 +136,7 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     RefundPaymentUseCase,
     RefundToWalletUseCase,
     SweepPaymentsUseCase,
+    DropCreditKeysUseCase,
     RecordMemberUseCase,
     RemoveFromClientUseCase,
     RecordSettingsUseCase,

@@ -16,6 +16,9 @@ const RECOVER_BATCH = 100;
  */
 const LEASE_MARGIN = 0.25;
 
+/** The ledger line of a shipment paid from a wallet: one per shipment, whoever pays it. */
+export const paymentLineId = (shipmentId: string) => `pay-${shipmentId}`;
+
 /** One caller's debit: its lines (negative amounts) and the events that go with it. */
 interface Debit {
   movements: Movement[];
@@ -92,6 +95,93 @@ export class WalletLedger {
   async project(user: string): Promise<void> {
     const wallet = await this.wallets.findById(user, { ops: 1 }).lean();
     await this.copy(user, Object.values(wallet?.ops ?? {}));
+  }
+
+  /** The sweep's part of `project`: up to `limit` wallets whose documents hold lines; how many. */
+  async projectWaiting(limit: number): Promise<number> {
+    const wallets = await this.wallets.find({ opsPending: true }, { _id: 1 }).limit(limit).lean();
+    for (const w of wallets) await this.project(w._id);
+    return wallets.length;
+  }
+
+  /**
+   * The `credited` maps wallets kept before credits were keyed by their ledger line (every credit's
+   * key, forever), dropped from every wallet that still has one: a one-off job, for wallets that are
+   * never written again. Found by a read (no write waits on the scan), each dropped on its own
+   * conditional write. How many it dropped.
+   */
+  async dropOldCreditKeys(): Promise<number> {
+    const old = await this.wallets.find({ credited: { $exists: true } }, { _id: 1 }).lean();
+    let dropped = 0;
+    for (let i = 0; i < old.length; i += WRITE_BATCH) {
+      const r = await this.wallets.bulkWrite(
+        old.slice(i, i + WRITE_BATCH).map((w) => ({
+          updateOne: {
+            filter: { _id: w._id, credited: { $exists: true } },
+            update: { $unset: { credited: '' } },
+          },
+        })),
+        { ordered: false },
+      );
+      dropped += r.modifiedCount;
+    }
+    return dropped;
+  }
+
+  /** A wallet's lines, newest first, at most `limit`, once whatever waits in its document is copied. */
+  async linesOf(user: string, limit: number): Promise<Movement[]> {
+    await this.project(user);
+    return this.movements.find({ user }).sort({ created_at: -1, _id: -1 }).limit(limit).lean<Movement[]>();
+  }
+
+  /** One line by its id, or null. */
+  line(id: string): Promise<Movement | null> {
+    return this.movements.findById(id).lean<Movement>().exec();
+  }
+
+  /**
+   * Records a line that moves no balance yet (`status: false`), with its events in the same write:
+   * a top-up waiting for its card payment, credited later onto this same line (`credit`).
+   */
+  async recordPending(line: Movement, ...events: OutboxEntry[]): Promise<void> {
+    await this.events.insertWithEvents(this.movements, { ...line, status: false }, ...events);
+  }
+
+  /** Removes a pending line that no credit has taken up; false when it is paid, being credited or gone. */
+  async removePending(id: string): Promise<boolean> {
+    return (await this.movements.deleteOne({ _id: id, status: false, creditState: null })).deletedCount > 0;
+  }
+
+  /** The card order that pays a pending line (its 'Orden'). */
+  async linkOrder(id: string, orderId: string): Promise<void> {
+    await this.movements.updateOne({ _id: id }, { $set: { numberOfOrder: orderId } });
+  }
+
+  /** The guide number on the line of a shipment's wallet payment, once its label exists. */
+  async showGuideNumber(shipmentId: string, numberGuide: string): Promise<void> {
+    await this.movements.updateOne(
+      { _id: paymentLineId(shipmentId) },
+      { $set: { 'shipment.number_guide': numberGuide } },
+    );
+  }
+
+  /**
+   * A charge due on a wallet, as a pending line (`line`: what it says and takes now): created once,
+   * its amount and words changed while it is unpaid; a paid one stays as it was paid.
+   */
+  async setPendingCharge(line: Movement): Promise<void> {
+    const { _id, amount, reason, ...rest } = line;
+    const onInsert = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+    await this.movements.updateOne(
+      { _id, status: { $ne: true } },
+      { $set: { amount, reason }, $setOnInsert: { ...onInsert, status: false } },
+      { upsert: true },
+    );
+  }
+
+  /** Withdraws a charge's pending line (nothing is due any more); a paid one stays. */
+  async dropPendingCharge(id: string): Promise<void> {
+    await this.movements.deleteOne({ _id: id, status: false });
   }
 
   /**

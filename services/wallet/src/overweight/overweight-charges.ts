@@ -98,6 +98,30 @@ export class OverweightCharges {
   }
 
   /**
+   * Payments of charges whose lease ran out before `now` (their process died; the sweep), at most
+   * `limit`: paid if the debit happened (its line is applied), pending again otherwise. How many.
+   */
+  async settleExpired(now: number, limit: number): Promise<number> {
+    const paying = await this.payables.find({ overweightState: 'paying' }).limit(limit).lean<Payable[]>();
+    let settled = 0;
+    for (const p of paying) {
+      if (!p.overweightLeaseUntil || p.overweightLeaseUntil.getTime() > now) continue;
+      settled++;
+      const line = await this.movements.findById(overweightLineId(p._id), { user: 1 }).lean<Movement>();
+      const paid = !!line && (await this.ledger.applied(line.user, overweightLineId(p._id)));
+      await this.payables.updateOne(
+        { _id: p._id, overweightState: 'paying', overweightPaymentId: p.overweightPaymentId },
+        {
+          $set: paid
+            ? { overweightState: 'paid', overweightLeaseUntil: null, overweightDueFrom: null }
+            : { overweightState: 'pending', overweightLeaseUntil: null },
+        },
+      );
+    }
+    return settled;
+  }
+
+  /**
    * Auto-pay, when the wallet's owner chose it (AccountSettingsChanged): its pending charges (or
    * only `shipmentId`'s) that the balance covers, oldest shipment first; one the balance does not
    * cover stays pending. Runs after a charge is registered, after a credit lands and when auto-pay

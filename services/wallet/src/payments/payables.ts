@@ -4,7 +4,7 @@ import type { AnyBulkWriteOperation, Model, UpdateQuery } from 'mongoose';
 import { CommonErrors, WalletErrors } from '@envios/contracts';
 import { APP_CONFIG, AppError, ConsumerState, GroupCommit, type CallerIdentity } from '@envios/platform';
 import type { WalletConfig } from '../config';
-import { WalletLedger } from '../ledger/wallet-ledger';
+import { paymentLineId, WalletLedger } from '../ledger/wallet-ledger';
 import { WalletScope } from '../ledger/wallet-scope';
 import { PayableArrivals } from './payable-arrivals';
 import { Payable, type PayableState } from './payable.schema';
@@ -143,9 +143,106 @@ export class Payables {
    */
   async settle(p: Payable): Promise<void> {
     if (p.state !== 'paying' || !p.paymentId) return;
-    if (p.payer && (await this.ledger.applied(p.payer, `pay-${p._id}`)))
+    if (p.payer && (await this.ledger.applied(p.payer, paymentLineId(p._id))))
       await this.markPaid([p._id], p.paymentId, p.leaseUntil ?? new Date());
     else await this.release([p._id], p.paymentId);
+  }
+
+  /**
+   * A new shipment and its price, once (a repeated ShipmentCreated changes nothing), announced to a
+   * payment of it that may be waiting on any replica (`load`).
+   */
+  async record(
+    p: Pick<
+      Payable,
+      '_id' | 'owner' | 'account' | 'totalCentavos' | 'carrier' | 'service' | 'serviceName' | 'createdAt'
+    >,
+  ): Promise<void> {
+    const { _id, ...fields } = p;
+    await this.payables.updateOne(
+      { _id },
+      { $setOnInsert: { ...fields, state: 'unpaid' } },
+      { upsert: true },
+    );
+    await this.arrivals.announce(_id);
+  }
+
+  /** A shipment deleted while unpaid can no longer be paid. */
+  async withdraw(id: string): Promise<void> {
+    await this.payables.updateOne({ _id: id, state: 'unpaid' }, { $set: { state: 'deleted' } });
+  }
+
+  /** Settles up to `limit` claims whose lease ran out before `now` (the sweep); how many. */
+  async settleExpired(now: number, limit: number): Promise<number> {
+    const paying = await this.payables.find({ state: 'paying' }).limit(limit).lean<Payable[]>();
+    let settled = 0;
+    for (const p of paying) {
+      if (!p.leaseUntil || p.leaseUntil.getTime() > now || !p.paymentId || !p.payer) continue;
+      settled++;
+      await this.settle(p);
+    }
+    return settled;
+  }
+
+  /** One payable as it stands, or null. */
+  byId(id: string): Promise<Payable | null> {
+    return this.payables.findById(id).lean<Payable>().exec();
+  }
+
+  /**
+   * Shipments a card order paid: each one still unpaid is paid by it (at once: a card capture is
+   * the charge); `ours` are those it paid, `taken` those another payment had paid first.
+   */
+  async payByCard(
+    ids: string[],
+    order: { id: string; payer: string },
+    paidAt: Date,
+  ): Promise<{ ours: Payable[]; taken: Payable[] }> {
+    const ours: Payable[] = [];
+    const taken: Payable[] = [];
+    for (const id of ids) {
+      await this.payables.updateOne(
+        { _id: id, state: 'unpaid' },
+        { $set: { state: 'paid', paymentId: order.id, method: 'paypal', payer: order.payer, paidAt } },
+      );
+      const p = await this.byId(id);
+      if (!p) continue;
+      (p.paymentId === order.id ? ours : taken).push(p);
+    }
+    return { ours, taken };
+  }
+
+  /** Its amount went back to whoever paid it. */
+  async markRefunded(id: string): Promise<void> {
+    await this.payables.updateOne({ _id: id }, { $set: { state: 'refunded' } });
+  }
+
+  /** The guide its payment bought, once made (receipts and ledger lines name it). */
+  async recordGuideNumber(id: string, numberGuide: string): Promise<void> {
+    await this.payables.updateOne({ _id: id }, { $set: { number_guide: numberGuide } });
+  }
+
+  /**
+   * The carrier's overweight charge on a shipment, due from `wallet` (none when `costCentavos` is 0),
+   * while it is not being or been paid: false when that is so (or the shipment is unknown).
+   */
+  async recordOverweight(
+    id: string,
+    charge: { costCentavos: number; kg: number; wallet: string | null },
+  ): Promise<boolean> {
+    const charged = charge.costCentavos > 0;
+    const r = await this.payables.updateOne(
+      { _id: id, overweightState: { $in: ['none', 'pending'] } },
+      {
+        $set: {
+          overweightState: charged ? 'pending' : 'none',
+          overweightCentavos: charge.costCentavos,
+          overweightKg: charge.kg,
+          overweightDueFrom: charged ? charge.wallet : null,
+        },
+      },
+    );
+    return r.matchedCount > 0;
   }
 
   /** The payable as it stands once a claim whose lease ran out is settled. */

@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import type { EventData, OverweightRegistered } from '@envios/contracts';
-import { Movement } from '../../ledger/movement.schema';
-import { Payable } from '../../payments/payable.schema';
+import { WalletLedger } from '../../ledger/wallet-ledger';
+import { Payables } from '../../payments/payables';
 import { OverweightCharges, overweightLineId, overweightReason } from '../overweight-charges';
 
 /**
@@ -17,55 +15,44 @@ export class RecordOverweightUseCase {
   private readonly logger = new Logger(RecordOverweightUseCase.name);
 
   constructor(
-    @InjectModel(Payable.name) private readonly payables: Model<Payable>,
-    @InjectModel(Movement.name) private readonly movements: Model<Movement>,
+    private readonly payables: Payables,
+    private readonly ledger: WalletLedger,
     private readonly charges: OverweightCharges,
   ) {}
 
   /** `registeredAt`: when shipments registered it (its event's time), the line's date. */
   async execute(o: EventData<typeof OverweightRegistered>, registeredAt = new Date()): Promise<void> {
-    const known = await this.payables.findById(o.shipmentId).lean<Payable>();
+    const known = await this.payables.byId(o.shipmentId);
     const wallet = known ? (known.payer ?? known.owner) : null;
-    const charged = o.costCentavos > 0;
-    const r = await this.payables.updateOne(
-      { _id: o.shipmentId, overweightState: { $in: ['none', 'pending'] } },
-      {
-        $set: {
-          overweightState: charged ? 'pending' : 'none',
-          overweightCentavos: o.costCentavos,
-          overweightKg: o.overweightKg,
-          overweightDueFrom: charged ? wallet : null,
-        },
-      },
-    );
-    if (!known || !wallet || !r.matchedCount) {
+    const recorded = await this.payables.recordOverweight(o.shipmentId, {
+      costCentavos: o.costCentavos,
+      kg: o.overweightKg,
+      wallet,
+    });
+    if (!known || !wallet || !recorded) {
       this.logger.warn(
         `overweight of shipment ${o.shipmentId} not recorded (${known ? known.overweightState : 'unknown'})`,
       );
       return;
     }
     const id = overweightLineId(o.shipmentId);
-    if (!charged) {
-      await this.movements.deleteOne({ _id: id, status: false });
+    if (o.costCentavos <= 0) {
+      await this.ledger.dropPendingCharge(id);
       return;
     }
-    await this.movements.updateOne(
-      { _id: id, status: { $ne: true } },
-      {
-        $set: { amount: -o.costCentavos, reason: overweightReason(o.overweightKg) },
-        $setOnInsert: {
-          user: wallet,
-          type: 'Pago sobrepeso',
-          status: false,
-          shipment: { _id: known._id, number_guide: known.number_guide, carrier: known.carrier },
-          numberOfOrder: null,
-          source: 'wallet',
-          created_by: o.registeredBy,
-          created_at: registeredAt,
-        },
-      },
-      { upsert: true },
-    );
+    await this.ledger.setPendingCharge({
+      _id: id,
+      amount: -o.costCentavos,
+      reason: overweightReason(o.overweightKg),
+      user: wallet,
+      type: 'Pago sobrepeso',
+      status: false,
+      shipment: { _id: known._id, number_guide: known.number_guide, carrier: known.carrier },
+      numberOfOrder: null,
+      source: 'wallet',
+      created_by: o.registeredBy,
+      created_at: registeredAt,
+    });
     await this.charges.autopay(wallet, o.shipmentId);
   }
 }

@@ -12,7 +12,7 @@ import { APP_CONFIG, AppError, EventPublisher, type CallerIdentity } from '@envi
 import type { z } from 'zod';
 import type { WalletConfig } from '../../config';
 import type { Movement } from '../../ledger/movement.schema';
-import { WalletLedger } from '../../ledger/wallet-ledger';
+import { paymentLineId, WalletLedger } from '../../ledger/wallet-ledger';
 import { WalletScope } from '../../ledger/wallet-scope';
 import type { Payable } from '../payable.schema';
 import { receiptOf } from '../payment-receipt';
@@ -101,7 +101,7 @@ export class PayWithWalletUseCase {
 /** The ledger line of one shipment paid from the wallet (its id makes it one line per shipment). */
 function paymentLine(p: Payable, user: string, by: string, at: Date): Movement {
   return {
-    _id: `pay-${p._id}`,
+    _id: paymentLineId(p._id),
     user,
     type: 'Pago de guía',
     amount: -p.totalCentavos,

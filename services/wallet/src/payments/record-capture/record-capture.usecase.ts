@@ -3,11 +3,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { PaymentReceived, PrepaidExecuted, ShipmentPaid } from '@envios/contracts';
 import { EventPublisher } from '@envios/platform';
-import { Movement } from '../../ledger/movement.schema';
+import type { Movement } from '../../ledger/movement.schema';
 import { WalletLedger } from '../../ledger/wallet-ledger';
 import { OverweightCharges } from '../../overweight/overweight-charges';
 import { RefundToWalletUseCase } from '../../refunds/refund-to-wallet/refund-to-wallet.usecase';
-import { Payable } from '../payable.schema';
+import { Payables } from '../payables';
 import { receiptOf } from '../payment-receipt';
 import { PaypalOrder } from '../paypal-order.schema';
 
@@ -22,8 +22,7 @@ export class RecordCaptureUseCase {
 
   constructor(
     @InjectModel(PaypalOrder.name) private readonly orders: Model<PaypalOrder>,
-    @InjectModel(Payable.name) private readonly payables: Model<Payable>,
-    @InjectModel(Movement.name) private readonly movements: Model<Movement>,
+    private readonly payables: Payables,
     private readonly ledger: WalletLedger,
     private readonly refundToWallet: RefundToWalletUseCase,
     private readonly events: EventPublisher,
@@ -46,7 +45,7 @@ export class RecordCaptureUseCase {
       { _id: order._id, state: { $ne: 'captured' } },
       { $set: { state: 'captured', captureId } },
     );
-    const prepaid = await this.movements.findById(order.prepaid).lean<Movement>();
+    const prepaid = order.prepaid ? await this.ledger.line(order.prepaid) : null;
     const movement: Movement = {
       _id: order.prepaid!,
       user: prepaid?.user ?? order.user,
@@ -82,17 +81,11 @@ export class RecordCaptureUseCase {
   }
 
   private async shipments(order: PaypalOrder, captureId: string, paidAt: Date): Promise<void> {
-    const ours: Payable[] = [];
-    const taken: Payable[] = [];
-    for (const id of order.shipments) {
-      await this.payables.updateOne(
-        { _id: id, state: 'unpaid' },
-        { $set: { state: 'paid', paymentId: order._id, method: 'paypal', payer: order.user, paidAt } },
-      );
-      const p = await this.payables.findById(id).lean<Payable>();
-      if (!p) continue;
-      (p.paymentId === order._id ? ours : taken).push(p);
-    }
+    const { ours, taken } = await this.payables.payByCard(
+      order.shipments,
+      { id: order._id, payer: order.user },
+      paidAt,
+    );
     await this.events.updateWithEvents(
       this.orders,
       { _id: order._id, state: { $ne: 'captured' } },

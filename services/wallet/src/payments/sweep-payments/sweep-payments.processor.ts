@@ -1,21 +1,31 @@
 import { InjectQueue, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import { APP_CONFIG, QueueProcessor } from '@envios/platform';
 import type { WalletConfig } from '../../config';
+import { DropCreditKeysUseCase } from '../../ledger/drop-credit-keys/drop-credit-keys.usecase';
 import { SweepPaymentsUseCase } from './sweep-payments.usecase';
 
 export const WALLET_MAINTENANCE_QUEUE = 'wallet-maintenance';
 
-/** The sweep of half-done payments and credits (one scheduler for all replicas). */
+/** A one-off job: its fixed id makes BullMQ run it once per Redis, whichever replica starts first. */
+const DROP_CREDIT_KEYS_JOB = 'drop-credit-keys-v1';
+
+/**
+ * The sweep of half-done payments and credits (one scheduler for all replicas), and the one-off
+ * drop of the credit keys old wallet documents kept.
+ */
 @QueueProcessor(WALLET_MAINTENANCE_QUEUE)
 export class SweepPaymentsProcessor extends WorkerHost {
-  constructor(private readonly sweep: SweepPaymentsUseCase) {
+  constructor(
+    private readonly sweep: SweepPaymentsUseCase,
+    private readonly dropCreditKeys: DropCreditKeysUseCase,
+  ) {
     super();
   }
 
-  process() {
-    return this.sweep.execute();
+  process(job: Job): Promise<unknown> {
+    return job.name === DROP_CREDIT_KEYS_JOB ? this.dropCreditKeys.execute() : this.sweep.execute();
   }
 }
 
@@ -40,6 +50,12 @@ export class SweepPaymentsScheduler implements OnApplicationBootstrap {
       'sweep',
       {},
       { jobId: `${start}-lease`, delay: this.config.PAYMENT_LEASE_MS + 500, ...done },
+    );
+    // Kept once done, so a later start does not add it again.
+    await this.queue.add(
+      DROP_CREDIT_KEYS_JOB,
+      {},
+      { jobId: DROP_CREDIT_KEYS_JOB, removeOnComplete: false, attempts: 5 },
     );
   }
 }

@@ -3,13 +3,10 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { APP_CONFIG } from '@envios/platform';
 import type { WalletConfig } from '../../config';
-import { Movement } from '../../ledger/movement.schema';
-import { Wallet } from '../../ledger/wallet.schema';
-import { overweightLineId } from '../../overweight/overweight-charges';
 import { WalletLedger } from '../../ledger/wallet-ledger';
+import { OverweightCharges } from '../../overweight/overweight-charges';
 import { PaypalClient } from '../../paypal/paypal.client';
 import { CaptureApprovedOrderUseCase } from '../capture-approved-order/capture-approved-order.usecase';
-import { Payable } from '../payable.schema';
 import { Payables } from '../payables';
 import { PaypalOrder } from '../paypal-order.schema';
 import { RecordCaptureUseCase } from '../record-capture/record-capture.usecase';
@@ -32,48 +29,21 @@ export class SweepPaymentsUseCase {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: WalletConfig,
-    @InjectModel(Wallet.name) private readonly wallets: Model<Wallet>,
-    @InjectModel(Payable.name) private readonly payables: Model<Payable>,
     @InjectModel(PaypalOrder.name) private readonly orders: Model<PaypalOrder>,
-    @InjectModel(Movement.name) private readonly movements: Model<Movement>,
     private readonly ledger: WalletLedger,
-    private readonly claims: Payables,
+    private readonly payables: Payables,
+    private readonly overweights: OverweightCharges,
     private readonly paypal: PaypalClient,
     private readonly captureApproved: CaptureApprovedOrderUseCase,
     private readonly record: RecordCaptureUseCase,
   ) {}
 
   async execute(now = Date.now()) {
-    const wallets = await this.wallets.find({ opsPending: true }, { _id: 1 }).limit(PER_RUN).lean();
-    for (const w of wallets) await this.ledger.project(w._id);
+    const wallets = await this.ledger.projectWaiting(PER_RUN);
     const credits = await this.ledger.recoverCredits(now);
-
-    let payments = 0;
-    const paying = await this.payables.find({ state: 'paying' }).limit(PER_RUN).lean<Payable[]>();
-    for (const p of paying) {
-      if (!p.leaseUntil || p.leaseUntil.getTime() > now || !p.paymentId || !p.payer) continue;
-      payments++;
-      await this.claims.settle(p);
-    }
-
-    const overweights = await this.payables
-      .find({ overweightState: 'paying' })
-      .limit(PER_RUN)
-      .lean<Payable[]>();
-    for (const p of overweights) {
-      if (!p.overweightLeaseUntil || p.overweightLeaseUntil.getTime() > now) continue;
-      payments++;
-      const line = await this.movements.findById(overweightLineId(p._id), { user: 1 }).lean<Movement>();
-      const paid = !!line && (await this.ledger.applied(line.user, overweightLineId(p._id)));
-      await this.payables.updateOne(
-        { _id: p._id, overweightState: 'paying', overweightPaymentId: p.overweightPaymentId },
-        {
-          $set: paid
-            ? { overweightState: 'paid', overweightLeaseUntil: null, overweightDueFrom: null }
-            : { overweightState: 'pending', overweightLeaseUntil: null },
-        },
-      );
-    }
+    const payments =
+      (await this.payables.settleExpired(now, PER_RUN)) +
+      (await this.overweights.settleExpired(now, PER_RUN));
 
     let orders = 0;
     const open = await this.orders.find({ state: 'created' }).limit(PER_RUN).lean<PaypalOrder[]>();
@@ -90,6 +60,6 @@ export class SweepPaymentsUseCase {
         this.logger.warn(`order ${order._id}: ${(e as Error).message}`);
       }
     }
-    return { wallets: wallets.length, credits, payments, orders };
+    return { wallets, credits, payments, orders };
   }
 }

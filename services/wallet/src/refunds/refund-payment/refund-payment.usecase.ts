@@ -1,7 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { Payable } from '../../payments/payable.schema';
+import { Payables } from '../../payments/payables';
 import { RefundToWalletUseCase, type RefundReason } from '../refund-to-wallet/refund-to-wallet.usecase';
 
 /**
@@ -14,12 +12,12 @@ export class RefundPaymentUseCase {
   private readonly logger = new Logger(RefundPaymentUseCase.name);
 
   constructor(
-    @InjectModel(Payable.name) private readonly payables: Model<Payable>,
+    private readonly payables: Payables,
     private readonly refundToWallet: RefundToWalletUseCase,
   ) {}
 
   async execute(shipmentId: string, reason: RefundReason): Promise<boolean> {
-    const payable = await this.payables.findById(shipmentId).lean<Payable>();
+    const payable = await this.payables.byId(shipmentId);
     if (!payable?.payer || !['paid', 'paying', 'refunded'].includes(payable.state)) {
       this.logger.warn(`no payment to refund for shipment ${shipmentId} (${payable?.state ?? 'unknown'})`);
       return false;
@@ -30,7 +28,7 @@ export class RefundPaymentUseCase {
       reason,
       `refund-${shipmentId}`,
     );
-    await this.payables.updateOne({ _id: shipmentId }, { $set: { state: 'refunded' } });
+    await this.payables.markRefunded(shipmentId);
     return refunded;
   }
 }

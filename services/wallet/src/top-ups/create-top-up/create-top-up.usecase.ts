@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { PrepaidRequested, WalletErrors } from '@envios/contracts';
 import { AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
-import { Movement } from '../../ledger/movement.schema';
+import { WalletLedger } from '../../ledger/wallet-ledger';
 
 /** POST /prepaid: a pending 'Abono' of one's own wallet, to be paid by card (section 4, top-up). */
 @Injectable()
 export class CreateTopUpUseCase {
   constructor(
-    @InjectModel(Movement.name) private readonly movements: Model<Movement>,
+    private readonly ledger: WalletLedger,
     private readonly events: EventPublisher,
   ) {}
 
@@ -18,8 +17,7 @@ export class CreateTopUpUseCase {
     if (user !== caller.id) throw AppError.of(WalletErrors.outOfScope);
     const id = new Types.ObjectId().toHexString();
     // The pending top-up and its PrepaidRequested (reports count pending top-ups) in one write.
-    await this.events.insertWithEvents(
-      this.movements,
+    await this.ledger.recordPending(
       {
         _id: id,
         user,
@@ -32,7 +30,7 @@ export class CreateTopUpUseCase {
         reason: null,
         created_by: caller.id,
         created_at: createdAt,
-      } as Movement,
+      },
       this.events.event(
         PrepaidRequested,
         id,

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { PrepaidCancelled, WalletErrors } from '@envios/contracts';
 import { AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
-import { Movement } from '../../ledger/movement.schema';
+import { WalletLedger } from '../../ledger/wallet-ledger';
 import { WalletScope } from '../../ledger/wallet-scope';
 import { overweightLineId } from '../../overweight/overweight-charges';
 import { PaypalOrder } from '../../payments/paypal-order.schema';
@@ -17,7 +17,7 @@ import { TopUps } from '../pending-top-ups';
 @Injectable()
 export class DeleteTopUpUseCase {
   constructor(
-    @InjectModel(Movement.name) private readonly movements: Model<Movement>,
+    private readonly ledger: WalletLedger,
     @InjectModel(PaypalOrder.name) private readonly orders: Model<PaypalOrder>,
     private readonly topUps: TopUps,
     private readonly scope: WalletScope,
@@ -40,15 +40,14 @@ export class DeleteTopUpUseCase {
       cancelledAt: new Date().toISOString(),
     });
     // Not one whose credit is under way (its capture was recorded meanwhile).
-    const r = await this.movements.deleteOne({ _id: id, status: false, creditState: null });
-    if (!r.deletedCount) throw AppError.of(WalletErrors.movementNotPending);
+    if (!(await this.ledger.removePending(id))) throw AppError.of(WalletErrors.movementNotPending);
     return { deleted: true as const };
   }
 
   /** A pending overweight charge holds its shipment until it is paid: it is paid, not deleted. */
   private async refuseCharge(caller: CallerIdentity, id: string): Promise<void> {
     if (!id.startsWith(overweightLineId(''))) return;
-    const m = await this.movements.findById(id, { user: 1, status: 1 }).lean<Movement>();
+    const m = await this.ledger.line(id);
     if (!m || !(await this.scope.canReach(caller, m.user))) throw AppError.of(WalletErrors.movementNotFound);
     throw AppError.of(m.status ? WalletErrors.movementNotPending : WalletErrors.overweightChargeNotDeletable);
   }

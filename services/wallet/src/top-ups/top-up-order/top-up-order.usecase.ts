@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { WalletErrors } from '@envios/contracts';
 import { APP_CONFIG, AppError, type CallerIdentity } from '@envios/platform';
 import type { WalletConfig } from '../../config';
-import { Movement } from '../../ledger/movement.schema';
+import { WalletLedger } from '../../ledger/wallet-ledger';
 import { PaypalOrder } from '../../payments/paypal-order.schema';
 import { fromPaypal } from '../../payments/paypal-errors';
 import { PaypalClient } from '../../paypal/paypal.client';
@@ -18,7 +18,7 @@ import { TopUps } from '../pending-top-ups';
 export class TopUpOrderUseCase {
   constructor(
     @Inject(APP_CONFIG) private readonly config: WalletConfig,
-    @InjectModel(Movement.name) private readonly movements: Model<Movement>,
+    private readonly ledger: WalletLedger,
     @InjectModel(PaypalOrder.name) private readonly orders: Model<PaypalOrder>,
     private readonly topUps: TopUps,
     private readonly paypal: PaypalClient,
@@ -56,7 +56,7 @@ export class TopUpOrderUseCase {
       },
       { upsert: true },
     );
-    await this.movements.updateOne({ _id: id }, { $set: { numberOfOrder: order.id } });
+    await this.ledger.linkOrder(id, order.id);
     return { id: order.id, approve_url: order.approveUrl };
   }
 }
