@@ -110,6 +110,25 @@ describe('WalletLedger', () => {
     expect(await movements.countDocuments({ user, creditState: 'pending' })).toBe(0);
   });
 
+  it('drops the credit keys an old wallet document kept, once, leaving its balance and ledger as they were', async () => {
+    const user = new Types.ObjectId().toHexString();
+    const keys = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`topup-${i}`, true]));
+    // A wallet as one was written before credits were keyed by their ledger line.
+    await wallets.collection.insertOne({
+      _id: user as never,
+      balance: 12_345,
+      ops: {},
+      opsPending: false,
+      credited: keys,
+    });
+    expect(BSON.calculateObjectSize((await wallets.findById(user).lean())!)).toBeGreaterThan(5_000);
+    expect(await ledger.dropOldCreditKeys()).toBe(1);
+    const after = await wallets.findById(user).lean<Record<string, unknown>>();
+    expect(after).not.toHaveProperty('credited');
+    expect(after).toMatchObject({ balance: 12_345 });
+    expect(await ledger.dropOldCreditKeys()).toBe(0);
+  });
+
   it('applies once, after its lease, a credit whose request died before or after moving the balance', async () => {
     const user = new Types.ObjectId().toHexString();
     await ledger.credit(user, 'first', { ...line(user, 1_000), _id: 'first' });
