@@ -7,11 +7,15 @@
  *     100) made one at a time at --rate a second (default 5), each timed from the request to its
  *     GuideGenerated, and split into its stages (answer, relay, label).
  *
- *   bash bench/run.sh wallet [--payments 400] [--concurrency 20] [--paced 100] [--rate 5]
+ *   bash bench/run.sh wallet [--payments 400] [--concurrency 20] [--paced 100] [--rate 5] [--alone]
+ *
+ * --alone stops the services that react to payments (shipments, identity, reports, tracking) for
+ * the burst, to measure the payment path by itself on this machine's two cores.
  *
  * A fresh client account, credited by the demo superadmin, owns the shipments (made through the
  * API from real quotes, five guides a quote).
  */
+import { execFileSync } from 'node:child_process';
 import { Topics } from '@envios/contracts';
 import { api, createUser, demoSession, signIn, TopicListener, type Session } from '@envios/testing';
 import { cpuPer, cpuReading } from './lib/cpu';
@@ -66,6 +70,14 @@ async function createShipments(session: Session, n: number): Promise<string[]> {
   return ids;
 }
 
+/** The services that consume a payment's events, for --alone. */
+const DOWNSTREAM = ['shipments', 'identity', 'reports', 'tracking'];
+const apps = (action: 'start' | 'stop', names: string[]) =>
+  execFileSync('bash', ['deploy/local/apps.sh', action, ...names], {
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  });
+
 const pay = (session: Session, id: string) =>
   api('POST', '/payments/many/monedero', {
     token: session.token,
@@ -77,6 +89,10 @@ async function main() {
   const concurrency = Number(arg('concurrency', '20'));
   const paced = Number(arg('paced', '100'));
   const rate = Number(arg('rate', '5'));
+  // --alone: the services that react to a payment (labels, mail, reports, tracking) are stopped
+  // during the burst and started again after it, so it measures what the payment path itself can
+  // carry on this machine; their work on the burst is then done before the paced phase.
+  const alone = process.argv.includes('--alone');
 
   const account = await createUser({ rol: 'client' });
   const session = await signIn(account.email, account.password);
@@ -119,6 +135,7 @@ async function main() {
       }
   }, 5);
 
+  if (alone) apps('stop', DOWNSTREAM);
   const cpuBefore = cpuReading();
   const burstBegan = Date.now();
   let burstPaid = 0;
@@ -131,6 +148,7 @@ async function main() {
     return status;
   });
   const cpuAfter = cpuReading();
+  if (alone) apps('start', DOWNSTREAM);
   for (const id of queue) burstIds.delete(id);
   console.log(`Wallet payments (one shipment each), ${concurrency} concurrent:`);
   console.log(JSON.stringify(load, null, 2));
