@@ -122,6 +122,26 @@ ShipmentSchema.index({ overweight_listed: 1 });
 
 export type StoredShipment = Shipment & { _id: Types.ObjectId };
 
+/** A shipment as it starts (a new or duplicated one): unpaid, without a label, not tracked yet. */
+export const NOT_PAID_YET = {
+  number_guide: null,
+  guide: null,
+  guide_state: 'none',
+  label_format: null,
+  guide_attempts: 0,
+  guide_error: null,
+  status: false,
+  payment_id: null,
+  paid_at: null,
+  cancelled_at: null,
+  refunded_at: null,
+  tracking_status: null,
+  tracking_code: null,
+  tracking_version: 0,
+  tracking_updated_at: null,
+  delivered_at: null,
+} as const satisfies Partial<Shipment>;
+
 /** The overweight fields of a shipment without overweight (a new or duplicated one). */
 export const NO_OVERWEIGHT = {
   overweight: null,

@@ -4,7 +4,6 @@ import { Types, type Model } from 'mongoose';
 import { OverweightCharged } from '@envios/contracts';
 import { APP_CONFIG, EventPublisher } from '@envios/platform';
 import type { WalletConfig } from '../config';
-import { Movement } from '../ledger/movement.schema';
 import { WalletLedger } from '../ledger/wallet-ledger';
 import { Member } from '../members/member.schema';
 import { Payable } from '../payments/payable.schema';
@@ -32,7 +31,6 @@ export class OverweightCharges {
   constructor(
     @Inject(APP_CONFIG) private readonly config: WalletConfig,
     @InjectModel(Payable.name) private readonly payables: Model<Payable>,
-    @InjectModel(Movement.name) private readonly movements: Model<Movement>,
     @InjectModel(Member.name) private readonly members: Model<Member>,
     private readonly ledger: WalletLedger,
     private readonly events: EventPublisher,
@@ -46,7 +44,7 @@ export class OverweightCharges {
    */
   async pay(p: Payable, by: string, auto = false, paidAt = new Date()): Promise<OverweightPayment> {
     if (p.overweightState !== 'pending' || p.overweightCentavos <= 0) return { outcome: 'not-due' };
-    const line = await this.movements.findById(overweightLineId(p._id)).lean<Movement>();
+    const line = await this.ledger.line(overweightLineId(p._id));
     if (!line || line.status) return { outcome: 'not-due' };
     const paymentId = new Types.ObjectId().toHexString();
     const claimed = await this.payables.updateOne(
@@ -107,7 +105,7 @@ export class OverweightCharges {
     for (const p of paying) {
       if (!p.overweightLeaseUntil || p.overweightLeaseUntil.getTime() > now) continue;
       settled++;
-      const line = await this.movements.findById(overweightLineId(p._id), { user: 1 }).lean<Movement>();
+      const line = await this.ledger.line(overweightLineId(p._id));
       const paid = !!line && (await this.ledger.applied(line.user, overweightLineId(p._id)));
       await this.payables.updateOne(
         { _id: p._id, overweightState: 'paying', overweightPaymentId: p.overweightPaymentId },

@@ -15,7 +15,7 @@ import { MemberStore } from '../../members/member-store';
 import { ShipmentScope } from '../shipment-scope';
 import { ShipmentStore, type NewShipment } from '../shipment-store';
 import { toShipmentDto } from '../shipment.mapper';
-import { NO_OVERWEIGHT, type StoredShipment } from '../shipment.schema';
+import { NO_OVERWEIGHT, NOT_PAID_YET, type StoredShipment } from '../shipment.schema';
 import { withPostalState } from '../direction-state';
 import { searchTermsOf } from '../search-terms';
 
@@ -79,23 +79,8 @@ export class CreateShipmentsUseCase {
           serviceName: first.serviceName,
           totalCentavos: shares[i],
         }),
-        number_guide: null,
-        guide: null,
-        guide_state: 'none',
-        label_format: null,
-        guide_attempts: 0,
-        guide_error: null,
+        ...NOT_PAID_YET,
         shipment_type: item.shipment_type,
-        status: false,
-        payment_id: null,
-        paid_at: null,
-        cancelled_at: null,
-        refunded_at: null,
-        tracking_status: null,
-        tracking_code: null,
-        tracking_version: 0,
-        tracking_updated_at: null,
-        delivered_at: null,
         description_of_the_content: item.description_of_the_content,
         package_insurance: insured,
         insurance_information: {

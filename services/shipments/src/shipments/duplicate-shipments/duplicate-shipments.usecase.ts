@@ -9,7 +9,7 @@ import { storedSearchTerms } from '../search-terms';
 import { ShipmentScope } from '../shipment-scope';
 import { ShipmentStore } from '../shipment-store';
 import { toShipmentDto } from '../shipment.mapper';
-import { NO_OVERWEIGHT, type StoredShipment } from '../shipment.schema';
+import { NO_OVERWEIGHT, NOT_PAID_YET, type StoredShipment } from '../shipment.schema';
 
 /**
  * POST /shipments/all: copies of shipments (section 4): unpaid, no guide, guide number or
@@ -57,22 +57,7 @@ export class DuplicateShipmentsUseCase {
         _id: new Types.ObjectId(),
         owner: caller.id,
         account,
-        status: false,
-        payment_id: null,
-        paid_at: null,
-        cancelled_at: null,
-        refunded_at: null,
-        tracking_status: null,
-        tracking_code: null,
-        tracking_version: 0,
-        tracking_updated_at: null,
-        delivered_at: null,
-        number_guide: null,
-        guide: null,
-        guide_state: 'none' as const,
-        label_format: null,
-        guide_attempts: 0,
-        guide_error: null,
+        ...NOT_PAID_YET,
         reference: null,
         ...NO_OVERWEIGHT,
         user: {
