@@ -25,6 +25,7 @@ describe('ReportStore', () => {
   const database = `envios_test_reportstore_${randomUUID().slice(0, 8)}`;
   let connection: Connection;
   const redises: Redis[] = [];
+  const stores: ReportStore[] = [];
   const oid = () => new mongoose.Types.ObjectId().toHexString();
   const client = oid();
   const user = oid();
@@ -54,6 +55,7 @@ describe('ReportStore', () => {
       new PushdownIndexesMigration(connection, config),
       config,
     );
+    stores.push(store);
     return { store, models };
   };
 
@@ -98,6 +100,9 @@ describe('ReportStore', () => {
     await replica().store.onApplicationBootstrap();
   });
   afterAll(async () => {
+    // As the module does at shutdown: what a replica still holds is written before Redis closes
+    // (its flush timer would otherwise fire into a closed connection).
+    await Promise.all(stores.map((store) => store.flush()));
     const redis = redises[0];
     const keys = await redis.keys(`reports:${database}:*`);
     if (keys.length) await redis.del(...keys);

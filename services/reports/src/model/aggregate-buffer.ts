@@ -37,7 +37,13 @@ export class AggregateBuffer implements BeforeApplicationShutdown {
     addIncs(into.months, months);
     addIncs(into.dests, dests);
     this.pending.set(key, into);
-    this.timer ??= setTimeout(() => void this.flush(), this.config.REPORTS_FLUSH_MS).unref();
+    this.timer ??= setTimeout(
+      () =>
+        void this.flush().catch((err: unknown) =>
+          this.logger.error(`aggregates not written (${String(err)}); a rebuild puts them right`),
+        ),
+      this.config.REPORTS_FLUSH_MS,
+    ).unref();
   }
 
   /** Writes what was gathered; resolves once it is written (also what an earlier flush had). */
@@ -46,7 +52,8 @@ export class AggregateBuffer implements BeforeApplicationShutdown {
     this.timer = undefined;
     const batch = [...this.pending.entries()];
     this.pending.clear();
-    this.flushing = this.flushing.then(() => this.write(batch));
+    // After a failed write too: one failure must not keep every later batch from being written.
+    this.flushing = this.flushing.catch(() => undefined).then(() => this.write(batch));
     return this.flushing;
   }
 
