@@ -14,6 +14,21 @@ const packageProfilesApi = baseApi.injectEndpoints({
     createPackageProfile: build.mutation<PackageProfileDto, SavePackageProfile>({
       query: (body) => ({ url: '/packageProfileRoutes', method: 'POST', body }),
       invalidatesTags: [PROFILE_LIST],
+      // The new profile is in every cached list at once, so a select that chooses it shows its
+      // label before the refetch answers (the refetch then replaces the list).
+      async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
+        const { data: profile } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!profile) return;
+        for (const userId of packageProfilesApi.util.selectCachedArgsForQuery(
+          getState(),
+          'listPackageProfiles',
+        ))
+          dispatch(
+            packageProfilesApi.util.updateQueryData('listPackageProfiles', userId, (profiles) => {
+              if (!profiles.some((candidate) => candidate._id === profile._id)) profiles.push(profile);
+            }),
+          );
+      },
     }),
     updatePackageProfile: build.mutation<PackageProfileDto, { id: string; body: SavePackageProfile }>({
       query: ({ id, body }) => ({
