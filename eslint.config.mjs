@@ -19,6 +19,8 @@ const runtimeConstraints = [
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts'] },
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:platform'] },
+  // The public API's generated client (libs/api-client) stands alone: what an integrator installs.
+  { sourceTag: 'type:client', onlyDependOnLibsWithTags: [] },
   // Carrier connectors (quote, createLabel) are shared by the services that talk to carriers.
   { sourceTag: 'type:carriers', onlyDependOnLibsWithTags: ['type:domain'] },
   {
@@ -37,12 +39,15 @@ const runtimeConstraints = [
   })),
 ];
 
-/** Tests may also use the testing helpers (service scopes already allow every shared lib). */
+/**
+ * Tests may also use the testing helpers and the public API's client (service scopes already allow
+ * every shared lib).
+ */
 const keepsForTests = ['type:contracts', 'type:domain', ...SERVICES.map((s) => `scope:${s}`)];
 const testConstraints = runtimeConstraints.map((c) =>
   keepsForTests.includes(c.sourceTag)
     ? c
-    : { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing'] },
+    : { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing', 'type:client'] },
 );
 
 const boundaries = (depConstraints, ignoredCircularDependencies = []) => [

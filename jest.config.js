@@ -18,7 +18,7 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
-    '^@envios/(carriers|contracts|domain|platform|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@envios/(api-client|carriers|contracts|domain|platform|testing)$': '<rootDir>/libs/$1/src/index.ts',
     '^@envios/contracts/messages$': '<rootDir>/libs/contracts/src/messages.ts',
     // The web's own alias (web/tsconfig.json).
     '^@/(.*)$': '<rootDir>/web/src/$1',

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Redis } from 'ioredis';
@@ -10,7 +10,10 @@ import { ClientsController } from './accounts/clients.controller';
 import { ContactController } from './accounts/contact.controller';
 import { SettingsController } from './accounts/settings.controller';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
+import { ApiKeyRateLimiter } from './auth/api-key.rate-limiter';
+import { ApiKeyVerifier } from './auth/api-key.verifier';
 import { AuthGuard } from './auth/auth.guard';
+import { ApiKeysController } from './developers/api-keys.controller';
 import { UserThrottlerGuard } from './auth/user-throttler.guard';
 import { HealthController } from './health/health.controller';
 import { AddressesController } from './quoting/addresses.controller';
@@ -31,6 +34,8 @@ import { LookupThrottle } from './tracking/lookup-throttle';
 import { TrackingLookupCache } from './tracking/tracking-lookup-cache';
 import { LiveController } from './tracking/live.controller';
 import { TrackingController } from './tracking/tracking.controller';
+import { IdempotencyInterceptor } from './v2/idempotency';
+import { V2Module } from './v2/v2.module';
 
 /** The backend-for-frontend: the whole public API under /api/v1 (main.ts also serves the built web app). */
 @Module({})
@@ -48,6 +53,7 @@ export class AppModule {
             new Redis(config.REDIS_URL, { keyPrefix: 'envios:throttle:' }),
           ),
         }),
+        V2Module,
       ],
       controllers: [
         HealthController,
@@ -70,6 +76,7 @@ export class AppModule {
         TrackingController,
         LiveController,
         ReportsController,
+        ApiKeysController,
       ],
       providers: [
         ServiceClients,
@@ -78,9 +85,12 @@ export class AppModule {
         TrackingLookupCache,
         LookupThrottle,
         AccessTokenVerifier,
+        ApiKeyVerifier,
+        ApiKeyRateLimiter,
         // Order matters: the session is read first, so limits can count per user.
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: UserThrottlerGuard },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };
   }

@@ -6,6 +6,7 @@ import { createHttpApp, listen, loadConfig } from '@envios/platform';
 import { AppModule } from './app.module';
 import { BffConfigSchema } from './config/config';
 import { withErrorAnswers } from './shared/openapi';
+import { publicApiDocument } from './v2/v2.openapi';
 import { API_SECURITY_HEADERS } from './shared/api-security-headers';
 import { LookupLane } from './tracking/lookup-lane';
 import { serveWeb } from './web/serve-web';
@@ -39,7 +40,7 @@ async function main() {
     .addHook('onRequest', (req, reply, done) => {
       // JSON answers get OWASP's REST set: the document headers (CSP sources, COOP, CORP…) mean
       // nothing to a JSON body and made every API answer a kilobyte heavier.
-      if (req.url.startsWith('/api/v1/')) {
+      if (req.url.startsWith('/api/v1/') || req.url.startsWith('/api/v2/')) {
         for (const [name, value] of API_SECURITY_HEADERS) reply.raw.setHeader(name, value);
         return done();
       }
@@ -49,7 +50,14 @@ async function main() {
   app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
   // Label files keep the spec's own path (section 7: /api/public/{file}).
   app.setGlobalPrefix('api/v1', {
-    exclude: ['api/docs', 'api/docs-json', { path: 'api/public/:file', method: RequestMethod.GET }],
+    exclude: [
+      'api/docs',
+      'api/docs-json',
+      { path: 'api/public/:file', method: RequestMethod.GET },
+      // The public API (issue 26) has its own version prefix in its controllers' paths.
+      { path: 'api/v2/{*path}', method: RequestMethod.ALL },
+      'api/v2/openapi.json',
+    ],
   });
   if (config.WEB_DIST_DIR) await serveWeb(app, config.WEB_DIST_DIR);
 
@@ -62,9 +70,15 @@ async function main() {
         .setVersion('1')
         .addBearerAuth()
         .build(),
+      { include: [AppModule] },
     ),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  const v2 = publicApiDocument(app);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/api/v2/openapi.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(v2));
 
   await listen(app, 'bff', config);
 }

@@ -42,6 +42,8 @@ export const BffConfigSchema = baseConfigSchema.extend({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /** How long a replica holds a verified API key (a revoked one is refused everywhere within it). */
+  API_KEY_HOLD_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   /** Number of proxies in front of the BFF (Kubernetes ingress): client IP comes from X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });

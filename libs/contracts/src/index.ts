@@ -27,3 +27,5 @@ export * from './api/tracking.api';
 export * from './api/reports.api';
 export * from './api/text.api';
 export * from './live';
+export * from './api/developers.api';
+export * from './api/v2.api';

@@ -21,6 +21,8 @@ export const IdentityConfigSchema = serviceConfigSchema.extend({
   /** Failures from one address in the window before it is suspect (login-throttle.ts). */
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Requests a second one API key may make, unless its account has its own limit (issue 26). */
+  API_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(50),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
 });
 export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;

@@ -3,6 +3,15 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Queues } from '@envios/contracts';
 import { ManagedRedis } from '@envios/platform';
+import { ApiKey, ApiKeySchema } from './api-keys/api-key.schema';
+import { CreateApiKeyController } from './api-keys/create-api-key/create-api-key.controller';
+import { CreateApiKeyUseCase } from './api-keys/create-api-key/create-api-key.usecase';
+import { ListApiKeysController } from './api-keys/list-api-keys/list-api-keys.controller';
+import { ListApiKeysUseCase } from './api-keys/list-api-keys/list-api-keys.usecase';
+import { RevokeApiKeyController } from './api-keys/revoke-api-key/revoke-api-key.controller';
+import { RevokeApiKeyUseCase } from './api-keys/revoke-api-key/revoke-api-key.usecase';
+import { VerifyApiKeyController } from './api-keys/verify-api-key/verify-api-key.controller';
+import { VerifyApiKeyUseCase } from './api-keys/verify-api-key/verify-api-key.usecase';
 import { AssignUserController } from './clients/assign-user/assign-user.controller';
 import { AssignUserUseCase } from './clients/assign-user/assign-user.usecase';
 import { ListClientUsersController } from './clients/list-client-users/list-client-users.controller';
@@ -85,6 +94,7 @@ import { User, UserSchema } from './users/user.schema';
       { name: Tariff.name, schema: TariffSchema },
       { name: PasswordReset.name, schema: PasswordResetSchema },
       { name: ContactMessage.name, schema: ContactMessageSchema },
+      { name: ApiKey.name, schema: ApiKeySchema },
     ]),
     BullModule.registerQueue({ name: Queues.mail }, { name: IDENTITY_MAINTENANCE_QUEUE }),
   ],
@@ -105,10 +115,18 @@ import { User, UserSchema } from './users/user.schema';
     SendContactController,
     GetAccountSettingsController,
     UpdateAccountSettingsController,
+    CreateApiKeyController,
+    ListApiKeysController,
+    RevokeApiKeyController,
+    VerifyApiKeyController,
   ],
   providers: [
     // Use cases
     RegisterUserUseCase,
+    CreateApiKeyUseCase,
+    ListApiKeysUseCase,
+    RevokeApiKeyUseCase,
+    VerifyApiKeyUseCase,
     SignUpUseCase,
     SignInUseCase,
     ListUsersUseCase,

@@ -67,6 +67,8 @@ import { GuideStatusController } from './shipments/guide-status/guide-status.con
 import { GuideStatusUseCase } from './shipments/guide-status/guide-status.usecase';
 import { LastShipmentsController } from './shipments/last-shipments/last-shipments.controller';
 import { LastShipmentsUseCase } from './shipments/last-shipments/last-shipments.usecase';
+import { ListShipmentsAfterController } from './shipments/list-shipments-after/list-shipments-after.controller';
+import { ListShipmentsAfterUseCase } from './shipments/list-shipments-after/list-shipments-after.usecase';
 import { ListShipmentsController } from './shipments/list-shipments/list-shipments.controller';
 import { ListShipmentsUseCase } from './shipments/list-shipments/list-shipments.usecase';
 import { MarkOverweightPaidUseCase } from './shipments/mark-overweight-paid/mark-overweight-paid.usecase';
@@ -112,6 +114,7 @@ import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/r
     CreateShipmentController,
     CreateShipmentsController,
     ListShipmentsController,
+    ListShipmentsAfterController,
     SearchShipmentsController,
     FilterByStatusController,
     FilterByCarrierController,
@@ -140,6 +143,7 @@ import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/r
     CreateShipmentUseCase,
     CreateShipmentsUseCase,
     ListShipmentsUseCase,
+    ListShipmentsAfterUseCase,
     SearchShipmentsUseCase,
     FilterByStatusUseCase,
     FilterByCarrierUseCase,

@@ -263,6 +263,26 @@ export const ShipmentPageQuerySchema = z.object({
     .default(10),
 });
 
+/** A cursor through a shipment list (/api/v2/shipments): opaque to callers. */
+export const ShipmentCursorQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'El cursor no es válido; usa el next_cursor de la respuesta anterior.')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número.' })
+    .int('El tamaño de página debe ser un número entero.')
+    .min(1, 'El tamaño de página debe ser de 1 a 100.')
+    .max(100, 'El tamaño de página debe ser de 1 a 100.')
+    .default(20),
+});
+export const ShipmentCursorPageSchema = z.object({
+  docs: z.array(ShipmentDtoSchema),
+  /** Where the next page starts; null after the oldest shipment. */
+  next_cursor: z.string().nullable(),
+});
+
 /** /query?filter= and /filter?q=: the search box (section 5: addresses, service, currency, amount). */
 export const ShipmentSearchQuerySchema = z.object({
   filter: z.string().trim().max(100, 'La búsqueda no puede tener más de 100 caracteres.').optional(),

@@ -5,3 +5,4 @@ export * from './shipments.errors';
 export * from './wallet.errors';
 export * from './tracking.errors';
 export * from './reports.errors';
+export * from './developers.errors';

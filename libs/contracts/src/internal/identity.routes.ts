@@ -21,6 +21,15 @@ import {
   UserListResultSchema,
 } from '../api/accounts.api';
 import { IdParamsSchema, ObjectIdSchema } from '../api/common.api';
+import {
+  ApiKeyDtoSchema,
+  ApiKeyIdParamsSchema,
+  ApiKeyListSchema,
+  CreateApiKeySchema,
+  CreatedApiKeySchema,
+  VerifiedApiKeySchema,
+  VerifyApiKeySchema,
+} from '../api/developers.api';
 import { defineRoute } from './route';
 
 /** The identity service's internal API (spec section 7, "Accounts", and /contact). */
@@ -120,5 +129,25 @@ export const IdentityRoutes = {
     path: '/internal/contact',
     body: ContactSchema,
     response: ContactResponseSchema,
+  }),
+  createApiKey: defineRoute({
+    method: 'POST',
+    path: '/internal/api-keys',
+    body: CreateApiKeySchema,
+    response: CreatedApiKeySchema,
+  }),
+  listApiKeys: defineRoute({ method: 'GET', path: '/internal/api-keys', response: ApiKeyListSchema }),
+  revokeApiKey: defineRoute({
+    method: 'DELETE',
+    path: '/internal/api-keys/:id',
+    params: ApiKeyIdParamsSchema,
+    response: ApiKeyDtoSchema,
+  }),
+  /** The BFF, for a request that carries a key: is it live, whose is it, what may it do. */
+  verifyApiKey: defineRoute({
+    method: 'POST',
+    path: '/internal/api-keys/verify',
+    body: VerifyApiKeySchema,
+    response: VerifiedApiKeySchema,
   }),
 } as const;

@@ -18,6 +18,8 @@ import {
   OverweightQuoteRequestSchema,
   OverweightQuoteSchema,
   OverweightRecordSchema,
+  ShipmentCursorPageSchema,
+  ShipmentCursorQuerySchema,
   ShipmentCarrierQuerySchema,
   ShipmentDtoSchema,
   ShipmentGuideParamsSchema,
@@ -74,6 +76,14 @@ export const ShipmentsRoutes = {
     params: ShipmentOwnerParamsSchema,
     query: ShipmentPageQuerySchema,
     response: pageResultSchema(ShipmentDtoSchema),
+  }),
+  /** The same list through a cursor (the public API's GET /api/v2/shipments). */
+  listAfter: defineRoute({
+    method: 'GET',
+    path: '/internal/shipments/of/:userId/after',
+    params: ShipmentOwnerParamsSchema,
+    query: ShipmentCursorQuerySchema,
+    response: ShipmentCursorPageSchema,
   }),
   overweightList: defineRoute({
     method: 'GET',

@@ -47,6 +47,10 @@ export const API_PERMISSIONS = {
   'settings.manage': RoleSets.all,
   /** Postal-code lookups used by every form with an address. */
   'postalcodes.read': RoleSets.all,
+  /** The 'API y Webhooks' screen: its keys and webhook endpoints (admin reads them). */
+  'developers.read': ROUTE_ROLES[Paths.developers],
+  /** Creating and revoking API keys and webhook endpoints: the accounts that integrate. */
+  'developers.manage': ['client', 'superadmin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type ApiPermission = keyof typeof API_PERMISSIONS;
 

@@ -30,6 +30,7 @@ export const Paths = {
   clients: '/clients',
   integrations: '/integrations',
   settings: '/settings',
+  developers: '/developers',
 } as const;
 export type PathKey = keyof typeof Paths;
 
@@ -70,6 +71,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   [Paths.integrations]: ['client', 'superadmin'],
   // Beyond the spec (issue 24): everyone's own settings, from the account menu of the top bar.
   [Paths.settings]: RoleSets.all,
+  // Issue 26, 'API y Webhooks': the accounts that integrate, and the admin who reads it.
+  [Paths.developers]: ['client', 'superadmin', 'admin'],
 };
 
 /** Turns a route pattern such as /shipments/:id into a matcher for concrete paths. */

@@ -31,6 +31,8 @@ export class User {
   @Prop({ type: [String], enum: OPTIONAL_EMAILS, default: [] }) emailsOff!: OptionalEmail[];
   /** Pay a pending overweight charge from the wallet once its balance covers it (the wallet acts on it). */
   @Prop({ default: false }) overweightAutopay!: boolean;
+  /** Requests a second each of this account's API keys may make; null: the portal's default. */
+  @Prop({ type: Number, default: null }) apiRateLimit!: number | null;
   /** Bumped to revoke every token issued before (block, password change, role change). */
   @Prop({ default: 0 }) tokenVersion!: number;
   createdAt!: Date;

@@ -177,6 +177,31 @@ export class ShipmentStore {
     return { count, docs: hi < 0 ? [] : await this.range(scope, lo, hi, epoch) };
   }
 
+  /**
+   * Up to `limit` shipments of a list older than `after` (the last one a caller was given), newest
+   * first; from the newest when `after` is null. `after` is found again by its id, because deleting
+   * unpaid shipments renumbers a list: a cursor stays where it was whatever was added or deleted
+   * before it. Its sequence is the fallback for a cursor whose shipment was itself deleted.
+   */
+  async pageAfter(
+    scope: ListScope,
+    after: { id: string; seq: number } | null,
+    limit: number,
+  ): Promise<StoredShipment[]> {
+    const epoch = await this.lists.epoch(scope.id);
+    let below = await this.countOf(scope, epoch);
+    if (after) {
+      const last = isValidObjectId(after.id)
+        ? await this.shipments.findById(after.id, { [scope.seq]: 1, [scope.page]: 1 }).lean<StoredShipment>()
+        : null;
+      const inList = !!last && String(last[scope.page]).startsWith(`${scope.id}:`);
+      const seq = inList ? last[scope.seq] : after.seq;
+      below = Math.min(below, seq);
+    }
+    const hi = below - 1;
+    return hi < 0 ? [] : this.range(scope, Math.max(0, hi - limit + 1), hi, epoch);
+  }
+
   /** The newest `n` shipments of a list (shared documents: never change them). */
   async newestOf(scope: ListScope, n: number): Promise<StoredShipment[]> {
     const epoch = await this.lists.epoch(scope.id);

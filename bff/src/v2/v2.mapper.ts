@@ -1,0 +1,92 @@
+import {
+  pesosToMoney,
+  type AddressV2,
+  type QuoteResponse,
+  type RateV2,
+  type ShipmentDto,
+  type ShipmentV2,
+  type TrackingResult,
+} from '@envios/contracts';
+import type { z } from 'zod';
+import type { ShipmentToCreateSchema, TrackingV2Schema } from '@envios/contracts';
+
+type DirectionDto = ShipmentDto['origin_direction'];
+
+/** The rates of a quote, cheapest first; prices only where the service answered them. */
+export function toRatesV2(quote: QuoteResponse): RateV2[] {
+  return Object.values(quote.carriers)
+    .flat()
+    .map((o) => ({
+      id: o.quote_token,
+      carrier: o.carrier_code,
+      carrier_name: o.carrier,
+      service_code: o.service_code,
+      service_name: o.carrier_service_name,
+      ...(o.total_amount !== undefined ? { price: pesosToMoney(o.total_amount) } : {}),
+      transit_days: o.total_transit_days,
+      estimated_delivery: o.estimated_delivery ?? null,
+      remote_area: o.is_remote,
+    }))
+    .sort((a, b) => (a.price?.amount ?? 0) - (b.price?.amount ?? 0) || a.transit_days - b.transit_days);
+}
+
+const toAddressV2 = (d: DirectionDto): AddressV2 => ({
+  name: d.full_name,
+  email: d.email,
+  phone: d.phone,
+  street: d.address,
+  number: d.number,
+  interior: d.intNumber,
+  reference: d.reference_of_origin,
+  colony: d.colony,
+  postal_code: d.postal_code,
+  city: d.city,
+  state: d.state,
+  residential: d.residential,
+});
+
+/** A v2 address as the shipments service takes a direction. */
+export const fromAddressV2 = (a: AddressV2): z.input<typeof ShipmentToCreateSchema>['origin_direction'] => ({
+  full_name: a.name,
+  email: a.email,
+  phone: a.phone,
+  address: a.street,
+  number: a.number,
+  intNumber: a.interior ?? null,
+  reference_of_origin: a.reference ?? null,
+  colony: a.colony,
+  postal_code: a.postal_code,
+  city: a.city,
+  state: a.state ?? null,
+  residential: a.residential ?? false,
+});
+
+export function toShipmentV2(s: ShipmentDto): ShipmentV2 {
+  const price = s.selected_service.total_amount;
+  return {
+    id: s._id,
+    status: s.guide_state === 'cancelled' ? 'cancelled' : s.status ? 'paid' : 'unpaid',
+    carrier: s.selected_service.carrier_code,
+    service_code: s.selected_service.service_code,
+    service_name: s.selected_service.carrier_service_name,
+    ...(price !== undefined ? { price: pesosToMoney(price) } : {}),
+    label: { state: s.guide_state, guide_number: s.number_guide, format: s.label_format },
+    tracking: { status: s.tracking_code, description: s.tracking_status, delivered_at: s.delivered_at },
+    origin: toAddressV2(s.origin_direction),
+    destination: toAddressV2(s.destination_direction),
+    parcels: s.parcels.map((p) => ({ weight: p.weight, length: p.depth, width: p.width, height: p.height })),
+    description: s.description_of_the_content,
+    cancellable: s.cancellable,
+    refunded: s.refunded,
+    created_at: s.created_at,
+  };
+}
+
+export const toTrackingV2 = (t: TrackingResult): z.infer<typeof TrackingV2Schema> => ({
+  guide_number: t.number_guide,
+  carrier: t.carrier,
+  status: t.portal_status,
+  description: t.status,
+  delivered_at: t.delivered_at,
+  events: t.shipment_event.map((e) => ({ at: e.date, description: e.status })),
+});

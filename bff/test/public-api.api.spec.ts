@@ -1,0 +1,426 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ObjectId } from 'mongodb';
+import { createEnviosClient, type EnviosClient } from '@envios/api-client';
+import {
+  api,
+  appUrl,
+  closeMongo,
+  createUser,
+  demoSession,
+  eventually,
+  freePort,
+  mongoDb,
+  rawRequest,
+  ServiceProcess,
+  signIn,
+  type Session,
+} from '@envios/testing';
+
+const REPO = join(__dirname, '..', '..');
+
+jest.setTimeout(120_000);
+
+const ALL_SCOPES = ['rates', 'shipments', 'payments', 'labels', 'tracking', 'webhooks'];
+const PARCELS = [{ weight: 2, length: 30, width: 20, height: 15 }];
+const address = (postal_code: string, city: string, colony: string, name: string) => ({
+  name,
+  email: 'envios@example.mx',
+  phone: '5512345678',
+  street: 'Avenida Álvaro Obregón',
+  number: '120',
+  colony,
+  postal_code,
+  city,
+});
+const ORIGIN = address('06700', 'Ciudad de México', 'Roma Norte', 'Ana Origen');
+const DESTINATION = address('64000', 'Monterrey', 'Centro', 'Beto Destino');
+const RATES_BODY = {
+  origin: { postal_code: '06700' },
+  destination: { postal_code: '64000' },
+  parcels: PARCELS,
+};
+
+async function freshClient(): Promise<Session> {
+  const u = await createUser({ rol: 'client' });
+  return signIn(u.email, u.password);
+}
+
+async function newKey(session: Session, scopes = ALL_SCOPES, name = 'ERP') {
+  const r = await api('POST', '/api-keys', { token: session.token, body: { name, scopes } });
+  expect(r.status).toBe(201);
+  return r.body as { _id: string; key: string; prefix: string };
+}
+
+async function credit(session: Session, pesos: number) {
+  const staff = await demoSession('superadmin');
+  const r = await api('POST', '/prepaid/createPrepaid', {
+    token: staff.token,
+    body: { userId: session.id, cantidadAbonar: pesos },
+  });
+  expect(r.status).toBe(201);
+}
+
+const v2 = (
+  method: string,
+  path: string,
+  key: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => rawRequest(appUrl('bff'), method, `/api/v2${path}`, { token: key, body, headers });
+
+/** The cheapest Estafeta rate (our rate card makes its own labels) of a fresh quote. */
+async function estafetaRate(client: EnviosClient) {
+  const { data, response } = await client.POST('/api/v2/rates', { body: RATES_BODY });
+  expect(response.status).toBe(200);
+  const rate = data!.data.find((r) => r.carrier === 'ESTAFETA')!;
+  expect(rate.price).toEqual({ amount: expect.any(Number), currency: 'MXN' });
+  return rate;
+}
+
+async function createShipment(client: EnviosClient, rateId: string, idempotencyKey = `k-${new ObjectId()}`) {
+  const { data, response } = await client.POST('/api/v2/shipments', {
+    body: {
+      rate_id: rateId,
+      parcels: PARCELS,
+      origin: ORIGIN,
+      destination: DESTINATION,
+      description: 'Ropa',
+    },
+    params: { header: { 'Idempotency-Key': idempotencyKey } },
+  });
+  expect(response.status).toBe(201);
+  return data!;
+}
+
+async function labelled(client: EnviosClient, id: string) {
+  return eventually(
+    async () => {
+      const { data } = await client.GET('/api/v2/shipments/{id}', { params: { path: { id } } });
+      return data?.label.state === 'generated' ? data : undefined;
+    },
+    { timeoutMs: 30_000, what: 'the label' },
+  );
+}
+
+afterAll(() => closeMongo());
+
+describe('the generated TypeScript client', () => {
+  it('is generated from the OpenAPI document the BFF serves, so it cannot drift from the server', async () => {
+    const r = await rawRequest(appUrl('bff'), 'GET', '/api/v2/openapi.json');
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body.paths)).toEqual(
+      expect.arrayContaining(['/api/v2/rates', '/api/v2/shipments', '/api/v2/payments', '/api/v2/balance']),
+    );
+    // The web's routes are not in the public document, nor the public routes in the web's.
+    expect(Object.keys(r.body.paths).every((p) => p.startsWith('/api/v2/'))).toBe(true);
+    const v1 = await rawRequest(appUrl('bff'), 'GET', '/api/docs-json');
+    expect(Object.keys(v1.body.paths).some((p) => p.startsWith('/api/v2/'))).toBe(false);
+
+    // The generator run with --check exits 1 when libs/api-client/src/schema.ts is not what it makes.
+    const url = `${appUrl('bff')}/api/v2/openapi.json`;
+    const args = [join(REPO, 'libs/api-client/scripts/generate.ts'), url];
+    if (!process.env.UPDATE_API_CLIENT) args.splice(1, 0, '--check');
+    const run = await new Promise<{ code: number; stderr: string }>((resolve) =>
+      execFile(join(REPO, 'node_modules/.bin/tsx'), args, (err, _out, stderr) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stderr }),
+      ),
+    );
+    expect(run).toEqual({ code: 0, stderr: '' });
+  });
+});
+
+describe('API keys', () => {
+  it('are shown once, listed without their secret, and act as their owner only on the public API', async () => {
+    const owner = await freshClient();
+    const created = await newKey(owner, ['rates', 'tracking'], 'Bodega');
+    expect(created.key).toMatch(/^envmx_live_[A-Za-z0-9_-]{43}$/);
+    expect(created.key.startsWith(created.prefix)).toBe(true);
+
+    const list = await api('GET', '/api-keys', { token: owner.token });
+    expect(list.status).toBe(200);
+    expect(list.body.docs).toHaveLength(1);
+    expect(list.body.docs[0]).toMatchObject({ name: 'Bodega', scopes: ['rates', 'tracking'], mode: 'live' });
+    expect(JSON.stringify(list.body)).not.toContain(created.key.slice(created.prefix.length));
+    const stored = await (
+      await mongoDb('envios_identity')
+    )
+      .collection('api_keys')
+      .findOne({ _id: new ObjectId(created._id) });
+    expect(JSON.stringify(stored)).not.toContain(created.key);
+
+    expect((await v2('POST', '/rates', created.key, RATES_BODY)).status).toBe(200);
+    const used = await api('GET', '/api-keys', { token: owner.token });
+    expect(used.body.docs[0].last_used_at).not.toBeNull();
+    expect(used.body.docs[0].last_used_ip).toMatch(/127\.0\.0\.1/);
+
+    // Out of its scopes, on the web's routes, in a URL, unknown: refused with a code.
+    const outOfScope = await v2('GET', '/balance', created.key);
+    expect(outOfScope.status).toBe(403);
+    expect(outOfScope.body.code).toBe('API_KEY.SCOPE_MISSING');
+    const webRoute = await api('GET', '/api-keys', { token: created.key });
+    expect(webRoute.status).toBe(403);
+    expect(webRoute.body.code).toBe('API_KEY.NOT_FOR_ROUTE');
+    const inQuery = await rawRequest(appUrl('bff'), 'GET', `/api/v2/balance?api_key=${created.key}`);
+    expect(inQuery.status).toBe(400);
+    expect(inQuery.body.code).toBe('API_KEY.IN_QUERY');
+    const unknown = await v2('POST', '/rates', `envmx_live_${'x'.repeat(43)}`, RATES_BODY);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toMatchObject({ statusCode: 401, code: 'API_KEY.INVALID' });
+    expect(unknown.body.correlationId).toEqual(expect.any(String));
+  });
+
+  it('are made and revoked by clients and the superadmin; the admin only reads them; an Operativo neither', async () => {
+    const admin = await demoSession('admin');
+    const operativo = await demoSession('user');
+    const superadmin = await demoSession('superadmin');
+    const client = await freshClient();
+    const key = await newKey(client);
+
+    expect(
+      (await api('POST', '/api-keys', { token: admin.token, body: { name: 'x', scopes: ['rates'] } })).status,
+    ).toBe(403);
+    const seen = await api('GET', '/api-keys', { token: admin.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body.docs.map((k: { _id: string }) => k._id)).toContain(key._id);
+    expect((await api('DELETE', `/api-keys/${key._id}`, { token: admin.token })).status).toBe(403);
+    expect((await api('GET', '/api-keys', { token: operativo.token })).status).toBe(403);
+    // Another client's key is as unknown as one that does not exist.
+    const other = await freshClient();
+    const foreign = await api('DELETE', `/api-keys/${key._id}`, { token: other.token });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('API_KEY.NOT_FOUND');
+    expect((await api('GET', '/api-keys', { token: other.token })).body.docs).toEqual([]);
+
+    const testMode = await api('POST', '/api-keys', {
+      token: superadmin.token,
+      body: { name: 'Pruebas', scopes: ['rates'], mode: 'test' },
+    });
+    expect(testMode.status).toBe(422);
+    expect(testMode.body.code).toBe('API_KEY.TEST_MODE_UNAVAILABLE');
+    const noScopes = await api('POST', '/api-keys', { token: client.token, body: { name: 'x', scopes: [] } });
+    expect(noScopes.status).toBe(400);
+    expect(noScopes.body.message).toBe('Elige al menos un permiso.');
+  });
+
+  it('is refused by every BFF replica within a second of being revoked, and when its owner is blocked', async () => {
+    const owner = await freshClient();
+    const key = await newKey(owner, ['rates']);
+    const replica = new ServiceProcess('bff', { PORT: String(await freePort()) }).start();
+    try {
+      await replica.ready();
+      const onBoth = () =>
+        Promise.all(
+          [appUrl('bff'), replica.url].map(
+            async (base) =>
+              (await rawRequest(base, 'POST', '/api/v2/rates', { token: key.key, body: RATES_BODY })).status,
+          ),
+        );
+      expect(await onBoth()).toEqual([200, 200]);
+      expect((await api('DELETE', `/api-keys/${key._id}`, { token: owner.token })).status).toBe(200);
+      await sleep(1_050);
+      expect(await onBoth()).toEqual([401, 401]);
+      const list = await api('GET', '/api-keys', { token: owner.token });
+      expect(list.body.docs[0].revoked_at).not.toBeNull();
+    } finally {
+      await replica.stop();
+    }
+
+    const blocked = await freshClient();
+    const blockedKey = await newKey(blocked, ['rates']);
+    expect((await v2('POST', '/rates', blockedKey.key, RATES_BODY)).status).toBe(200);
+    const staff = await demoSession('superadmin');
+    expect(
+      (await api('PUT', `/users/${blocked.id}`, { token: staff.token, body: { active: false } })).status,
+    ).toBe(200);
+    await sleep(1_050);
+    expect((await v2('POST', '/rates', blockedKey.key, RATES_BODY)).status).toBe(401);
+  });
+
+  it("holds each key to its account's requests a second, announced in RateLimit headers, then 429 with Retry-After", async () => {
+    const owner = await freshClient();
+    await (
+      await mongoDb('envios_identity')
+    )
+      .collection('users')
+      .updateOne({ _id: new ObjectId(owner.id) }, { $set: { apiRateLimit: 3 } });
+    const key = await newKey(owner, ['tracking']);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => v2('GET', '/tracking/EST0000000000', key.key)),
+    );
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(5 - 3);
+    expect(limited[0].body.code).toBe('RATE_LIMIT.EXCEEDED');
+    expect(limited[0].headers.get('retry-after')).toBe('1');
+    const passed = answers.find((a) => a.status !== 429)!;
+    expect(passed.headers.get('ratelimit-limit')).toBe('3');
+    expect(Number(passed.headers.get('ratelimit-remaining'))).toBeLessThan(3);
+    expect(passed.headers.get('ratelimit-reset')).toBe('1');
+  });
+});
+
+describe('/api/v2 with a key and the generated client', () => {
+  let owner: Session;
+  let client: EnviosClient;
+  let ownerKey: string;
+  beforeAll(async () => {
+    owner = await freshClient();
+    await credit(owner, 5_000);
+    ownerKey = (await newKey(owner)).key;
+    client = createEnviosClient(appUrl('bff'), ownerKey);
+  });
+
+  it('quotes, creates, pays from the wallet, downloads the label, tracks and cancels (refunded)', async () => {
+    const rate = await estafetaRate(client);
+    const shipment = await createShipment(client, rate.id);
+    expect(shipment).toMatchObject({ status: 'unpaid', carrier: 'ESTAFETA', price: rate.price });
+    expect(shipment.created_at).toMatch(/T.*(Z|[+-]\d\d:\d\d)$/);
+
+    const before = (await client.GET('/api/v2/balance')).data!.balance.amount;
+    const paid = await client.POST('/api/v2/payments', {
+      body: { shipment_ids: [shipment.id] },
+      params: { header: { 'Idempotency-Key': `pay-${shipment.id}` } },
+    });
+    expect(paid.response.status).toBe(201);
+    expect(paid.data).toMatchObject({ paid: [shipment.id], amount: rate.price });
+    expect((await client.GET('/api/v2/balance')).data!.balance.amount).toBe(before - rate.price!.amount);
+
+    const done = await labelled(client, shipment.id);
+    expect(done.status).toBe('paid');
+    expect(done.label).toMatchObject({ format: 'pdf-letter', guide_number: expect.any(String) });
+    const label = await client.GET('/api/v2/shipments/{id}/label', {
+      params: { path: { id: shipment.id } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(label.response.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(label.data as unknown as ArrayBuffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const otherFormat = await v2(
+      'GET',
+      `/shipments/${shipment.id}/label?format=zpl`,
+      (await newKey(owner)).key,
+    );
+    expect(otherFormat.status).toBe(409);
+    expect(otherFormat.body.code).toBe('LABEL.OTHER_FORMAT');
+
+    const tracking = await client.GET('/api/v2/tracking/{guide}', {
+      params: { path: { guide: done.label.guide_number! } },
+    });
+    expect(tracking.data).toMatchObject({ guide_number: done.label.guide_number, carrier: 'ESTAFETA' });
+
+    const cancelled = await client.POST('/api/v2/shipments/{id}/cancel', {
+      params: { path: { id: shipment.id } },
+    });
+    expect(cancelled.response.status).toBe(200);
+    expect(cancelled.data!.status).toBe('cancelled');
+    await eventually(
+      async () => ((await client.GET('/api/v2/balance')).data!.balance.amount === before ? true : undefined),
+      { timeoutMs: 20_000, what: 'the refund' },
+    );
+  });
+
+  it('makes labels in the format the account chose (ZPL, 4×6) for a shipment made by a carrier rule', async () => {
+    for (const [format, type, magic] of [
+      ['zpl', 'application/zpl', '^XA'],
+      ['pdf_4x6', 'application/pdf', '%PDF-'],
+    ] as const) {
+      expect((await client.PUT('/api/v2/settings/label-format', { body: { format } })).response.status).toBe(
+        200,
+      );
+      const { data: shipment, response } = await client.POST('/api/v2/shipments', {
+        body: {
+          carrier_rule: 'cheapest',
+          parcels: PARCELS,
+          origin: ORIGIN,
+          destination: DESTINATION,
+          description: 'Ropa',
+        },
+        params: { header: { 'Idempotency-Key': `rule-${format}-${owner.id}` } },
+      });
+      expect(response.status).toBe(201);
+      const rates = (await client.POST('/api/v2/rates', { body: RATES_BODY })).data!.data;
+      expect(shipment!.price!.amount).toBe(Math.min(...rates.map((r) => r.price!.amount)));
+      await client.POST('/api/v2/payments', {
+        body: { shipment_ids: [shipment!.id] },
+        params: { header: { 'Idempotency-Key': `pay-${shipment!.id}` } },
+      });
+      await labelled(client, shipment!.id);
+      const label = await client.GET('/api/v2/shipments/{id}/label', {
+        params: { path: { id: shipment!.id }, query: { format } },
+        parseAs: 'arrayBuffer',
+      });
+      expect(label.response.headers.get('content-type')).toBe(type);
+      expect(Buffer.from(label.data as unknown as ArrayBuffer).toString('latin1')).toContain(magic);
+    }
+  });
+
+  it('pages the list by cursor, newest first, without repeats or gaps', async () => {
+    const rate = await estafetaRate(client);
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) made.push((await createShipment(client, rate.id)).id);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const { data } = await client.GET('/api/v2/shipments', { params: { query: { limit: 2, cursor } } });
+      expect(data!.data.length).toBeLessThanOrEqual(2);
+      seen.push(...data!.data.map((s) => s.id));
+      cursor = data!.next_cursor ?? undefined;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice(0, 5)).toEqual([...made].reverse());
+    const badLimit = await client.GET('/api/v2/shipments', { params: { query: { limit: 101 } } });
+    expect(badLimit.response.status).toBe(400);
+  });
+
+  it('creates one shipment and charges once for 20 concurrent POSTs with one Idempotency-Key', async () => {
+    const rate = await estafetaRate(client);
+    const key = `same-${new ObjectId()}`;
+    const created = await Promise.all(Array.from({ length: 20 }, () => createShipment(client, rate.id, key)));
+    expect(new Set(created.map((s) => s.id)).size).toBe(1);
+
+    const before = (await client.GET('/api/v2/balance')).data!.balance.amount;
+    const payKey = `pay-${new ObjectId()}`;
+    const payments = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client.POST('/api/v2/payments', {
+          body: { shipment_ids: [created[0].id] },
+          params: { header: { 'Idempotency-Key': payKey } },
+        }),
+      ),
+    );
+    expect(payments.map((p) => p.response.status)).toEqual(Array(20).fill(201));
+    expect(payments.filter((p) => p.response.headers.get('idempotent-replayed') === 'true')).toHaveLength(19);
+    expect((await client.GET('/api/v2/balance')).data!.balance.amount).toBe(before - rate.price!.amount);
+
+    // The same key with another body is refused; a create without a key too.
+    const reused = await client.POST('/api/v2/payments', {
+      body: { shipment_ids: [new ObjectId().toHexString()] },
+      params: { header: { 'Idempotency-Key': payKey } },
+    });
+    expect(reused.response.status).toBe(422);
+    expect((reused.error as { code: string }).code).toBe('IDEMPOTENCY.KEY_REUSED');
+    // The client's types require the header; a caller without them may still leave it out.
+    const keyless = await v2('POST', '/shipments', ownerKey, {
+      rate_id: rate.id,
+      parcels: PARCELS,
+      origin: ORIGIN,
+      destination: DESTINATION,
+      description: 'Ropa',
+    });
+    expect(keyless.status).toBe(400);
+    expect(keyless.body.code).toBe('IDEMPOTENCY.KEY_REQUIRED');
+  });
+
+  it("never shows another account's shipment", async () => {
+    const stranger = createEnviosClient(appUrl('bff'), (await newKey(await freshClient())).key);
+    const rate = await estafetaRate(client);
+    const mine = await createShipment(client, rate.id);
+    const r = await stranger.GET('/api/v2/shipments/{id}', { params: { path: { id: mine.id } } });
+    expect(r.response.status).toBe(404);
+    expect((await stranger.GET('/api/v2/shipments', { params: { query: {} } })).data!.data).toEqual([]);
+  });
+});

@@ -1,0 +1,1612 @@
+// Generated from /api/v2/openapi.json by libs/api-client/scripts/generate.ts. Do not edit.
+export interface paths {
+    "/api/v2/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wallet’s balance. */
+        get: operations["AccountV2Controller_balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays shipments from the wallet, all or none, at the prices the server signed. Their labels are made next (GET /shipments/{id}, or the shipment.label_created webhook). */
+        post: operations["AccountV2Controller_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rates of every carrier for these parcels, cheapest first, each priced for this account and signed: its id is what POST /shipments takes. */
+        post: operations["AccountV2Controller_rates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/settings/label-format": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The format of the labels made from now on: pdf (letter), pdf_4x6 or zpl. */
+        put: operations["ShipmentsV2Controller_setLabelFormat"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s shipments, newest first, `limit` (1–100) at a time; `next_cursor` is where the next page starts, and holds its place when shipments are added or deleted. */
+        get: operations["ShipmentsV2Controller_list"];
+        put?: never;
+        /** Creates an unpaid shipment from a rate id (POST /rates) or with carrier_rule (cheapest, fastest) over a fresh quote. The price is the signed rate’s. */
+        post: operations["ShipmentsV2Controller_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/shipments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shipment: state, label, tracking. Another account’s: 404. */
+        get: operations["ShipmentsV2Controller_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/shipments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Voids the guide at the carrier and refunds its price to the wallet (paid, not moving yet, within 7 days). Cancelling twice answers the cancelled shipment. */
+        post: operations["ShipmentsV2Controller_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/shipments/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The label file in the format it was made in (pdf, pdf_4x6 or zpl, chosen with PUT /settings/label-format before paying). 409 GUIDE.NOT_READY while it is being made. */
+        get: operations["ShipmentsV2Controller_label"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tracking/{guide}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A guide’s tracking: its status in one vocabulary for every carrier, and its events. */
+        get: operations["AccountV2Controller_tracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ApiError: {
+            code: string;
+            correlationId?: string;
+            details?: {
+                message: string;
+                path: string;
+            }[];
+            message: string;
+            statusCode: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AccountV2Controller_balance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balance: {
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "MXN";
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AccountV2Controller_pay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Una clave por pago: repetirlo con ella no cobra dos veces. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment_ids: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount?: {
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "MXN";
+                        };
+                        balance?: {
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "MXN";
+                        };
+                        paid: string[];
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AccountV2Controller_rates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    destination: {
+                        postal_code: string;
+                        residential?: boolean;
+                    };
+                    /** @default 1 */
+                    guides?: number;
+                    origin: {
+                        postal_code: string;
+                        residential?: boolean;
+                    };
+                    /**
+                     * @default package
+                     * @enum {string}
+                     */
+                    package_type?: "package" | "document" | "tarima";
+                    parcels: {
+                        height: number;
+                        length: number;
+                        weight: number;
+                        width: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                            carrier_name: string;
+                            estimated_delivery: string | null;
+                            id: string;
+                            price?: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "MXN";
+                            };
+                            remote_area: boolean;
+                            service_code: string;
+                            service_name: string;
+                            transit_days: number;
+                        }[];
+                        quoted_at: string;
+                        unavailable: {
+                            /** @enum {string} */
+                            carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ShipmentsV2Controller_setLabelFormat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    format: "pdf" | "pdf_4x6" | "zpl";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        format: "pdf" | "pdf_4x6" | "zpl";
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ShipmentsV2Controller_list: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cancellable: boolean;
+                            /** @enum {string} */
+                            carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                            created_at: string;
+                            description: string;
+                            destination: {
+                                city: string;
+                                colony: string;
+                                email: string;
+                                interior?: string | null;
+                                name: string;
+                                number: string;
+                                phone: string;
+                                postal_code: string;
+                                reference?: string | null;
+                                residential?: boolean;
+                                state?: string | null;
+                                street: string;
+                            };
+                            id: string;
+                            label: {
+                                /** @enum {string|null} */
+                                format: "pdf-letter" | "pdf-4x6" | "zpl" | null;
+                                guide_number: string | null;
+                                /** @enum {string} */
+                                state: "none" | "pending" | "generated" | "failed" | "cancelled";
+                            };
+                            origin: {
+                                city: string;
+                                colony: string;
+                                email: string;
+                                interior?: string | null;
+                                name: string;
+                                number: string;
+                                phone: string;
+                                postal_code: string;
+                                reference?: string | null;
+                                residential?: boolean;
+                                state?: string | null;
+                                street: string;
+                            };
+                            parcels: {
+                                height: number;
+                                length: number;
+                                weight: number;
+                                width: number;
+                            }[];
+                            price?: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "MXN";
+                            };
+                            refunded: boolean;
+                            service_code: string;
+                            service_name: string;
+                            /** @enum {string} */
+                            status: "unpaid" | "paid" | "cancelled";
+                            tracking: {
+                                delivered_at: string | null;
+                                description: string | null;
+                                /** @enum {string|null} */
+                                status: "label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled" | null;
+                            };
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ShipmentsV2Controller_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Una clave por operación (1–255 caracteres): repetir la solicitud con ella devuelve la misma respuesta. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    carrier_rule?: "cheapest" | "fastest";
+                    declared_value?: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "MXN";
+                    };
+                    description: string;
+                    destination: {
+                        city: string;
+                        colony: string;
+                        email: string;
+                        interior?: string | null;
+                        name: string;
+                        number: string;
+                        phone: string;
+                        postal_code: string;
+                        reference?: string | null;
+                        residential?: boolean;
+                        state?: string | null;
+                        street: string;
+                    };
+                    origin: {
+                        city: string;
+                        colony: string;
+                        email: string;
+                        interior?: string | null;
+                        name: string;
+                        number: string;
+                        phone: string;
+                        postal_code: string;
+                        reference?: string | null;
+                        residential?: boolean;
+                        state?: string | null;
+                        street: string;
+                    };
+                    parcels: {
+                        height: number;
+                        length: number;
+                        weight: number;
+                        width: number;
+                    }[];
+                    rate_id?: string;
+                    /**
+                     * @default box
+                     * @enum {string}
+                     */
+                    shipment_type?: "box" | "document" | "tarima";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancellable: boolean;
+                        /** @enum {string} */
+                        carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                        created_at: string;
+                        description: string;
+                        destination: {
+                            city: string;
+                            colony: string;
+                            email: string;
+                            interior?: string | null;
+                            name: string;
+                            number: string;
+                            phone: string;
+                            postal_code: string;
+                            reference?: string | null;
+                            residential?: boolean;
+                            state?: string | null;
+                            street: string;
+                        };
+                        id: string;
+                        label: {
+                            /** @enum {string|null} */
+                            format: "pdf-letter" | "pdf-4x6" | "zpl" | null;
+                            guide_number: string | null;
+                            /** @enum {string} */
+                            state: "none" | "pending" | "generated" | "failed" | "cancelled";
+                        };
+                        origin: {
+                            city: string;
+                            colony: string;
+                            email: string;
+                            interior?: string | null;
+                            name: string;
+                            number: string;
+                            phone: string;
+                            postal_code: string;
+                            reference?: string | null;
+                            residential?: boolean;
+                            state?: string | null;
+                            street: string;
+                        };
+                        parcels: {
+                            height: number;
+                            length: number;
+                            weight: number;
+                            width: number;
+                        }[];
+                        price?: {
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "MXN";
+                        };
+                        refunded: boolean;
+                        service_code: string;
+                        service_name: string;
+                        /** @enum {string} */
+                        status: "unpaid" | "paid" | "cancelled";
+                        tracking: {
+                            delivered_at: string | null;
+                            description: string | null;
+                            /** @enum {string|null} */
+                            status: "label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled" | null;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ShipmentsV2Controller_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancellable: boolean;
+                        /** @enum {string} */
+                        carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                        created_at: string;
+                        description: string;
+                        destination: {
+                            city: string;
+                            colony: string;
+                            email: string;
+                            interior?: string | null;
+                            name: string;
+                            number: string;
+                            phone: string;
+                            postal_code: string;
+                            reference?: string | null;
+                            residential?: boolean;
+                            state?: string | null;
+                            street: string;
+                        };
+                        id: string;
+                        label: {
+                            /** @enum {string|null} */
+                            format: "pdf-letter" | "pdf-4x6" | "zpl" | null;
+                            guide_number: string | null;
+                            /** @enum {string} */
+                            state: "none" | "pending" | "generated" | "failed" | "cancelled";
+                        };
+                        origin: {
+                            city: string;
+                            colony: string;
+                            email: string;
+                            interior?: string | null;
+                            name: string;
+                            number: string;
+                            phone: string;
+                            postal_code: string;
+                            reference?: string | null;
+                            residential?: boolean;
+                            state?: string | null;
+                            street: string;
+                        };
+                        parcels: {
+                            height: number;
+                            length: number;
+                            weight: number;
+                            width: number;
+                        }[];
+                        price?: {
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "MXN";
+                        };
+                        refunded: boolean;
+                        service_code: string;
+                        service_name: string;
+                        /** @enum {string} */
+                        status: "unpaid" | "paid" | "cancelled";
+                        tracking: {
+                            delivered_at: string | null;
+                            description: string | null;
+                            /** @enum {string|null} */
+                            status: "label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled" | null;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ShipmentsV2Controller_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancellable: boolean;
+                        /** @enum {string} */
+                        carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                        created_at: string;
+                        description: string;
+                        destination: {
+                            city: string;
+                            colony: string;
+                            email: string;
+                            interior?: string | null;
+                            name: string;
+                            number: string;
+                            phone: string;
+                            postal_code: string;
+                            reference?: string | null;
+                            residential?: boolean;
+                            state?: string | null;
+                            street: string;
+                        };
+                        id: string;
+                        label: {
+                            /** @enum {string|null} */
+                            format: "pdf-letter" | "pdf-4x6" | "zpl" | null;
+                            guide_number: string | null;
+                            /** @enum {string} */
+                            state: "none" | "pending" | "generated" | "failed" | "cancelled";
+                        };
+                        origin: {
+                            city: string;
+                            colony: string;
+                            email: string;
+                            interior?: string | null;
+                            name: string;
+                            number: string;
+                            phone: string;
+                            postal_code: string;
+                            reference?: string | null;
+                            residential?: boolean;
+                            state?: string | null;
+                            street: string;
+                        };
+                        parcels: {
+                            height: number;
+                            length: number;
+                            weight: number;
+                            width: number;
+                        }[];
+                        price?: {
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "MXN";
+                        };
+                        refunded: boolean;
+                        service_code: string;
+                        service_name: string;
+                        /** @enum {string} */
+                        status: "unpaid" | "paid" | "cancelled";
+                        tracking: {
+                            delivered_at: string | null;
+                            description: string | null;
+                            /** @enum {string|null} */
+                            status: "label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled" | null;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ShipmentsV2Controller_label: {
+        parameters: {
+            query?: {
+                format?: "pdf" | "pdf_4x6" | "zpl";
+            };
+            header?: never;
+            path: {
+                /** @description The shipment’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zpl": string;
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AccountV2Controller_tracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guide number. */
+                guide: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                        delivered_at: string | null;
+                        description: string;
+                        events: {
+                            at: string;
+                            description: string;
+                        }[];
+                        guide_number: string;
+                        /** @enum {string|null} */
+                        status: "label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled" | null;
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+}
