@@ -33,6 +33,7 @@ export const PAGE_TITLES: Readonly<Record<PathKey, string>> = {
   clients: 'Clientes',
   integrations: 'Integraciones',
   settings: 'Configuración',
+  developers: 'API y Webhooks',
 };
 
 const NOT_FOUND = 'Página no encontrada';

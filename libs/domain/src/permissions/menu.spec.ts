@@ -2,7 +2,10 @@ import { guardNavigation } from './routes';
 import { MENU, menuForRole } from './menu';
 import { ROLES, type Role } from './roles';
 
-/** Sidebar items per role, read off the table of spec section 6, in the product's order. */
+/**
+ * Sidebar items per role, read off the table of spec section 6, in the product's order, and
+ * 'API y Webhooks' (issue 26) for the accounts that integrate and the admin who reads them.
+ */
 const SPEC_MENUS: Record<Role, string[]> = {
   superadmin: [
     'Dashboard',
@@ -15,6 +18,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Usuarios y Roles',
     'Clientes',
     'Integraciones',
+    'API y Webhooks',
   ],
   helpdesk: ['Dashboard', 'Gestión de Envíos', 'Catálogo de Direcciones', 'Sobre Pesos', 'Reportes'],
   sales: [
@@ -36,6 +40,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Usuarios y Roles',
     'Clientes',
     'Integraciones',
+    'API y Webhooks',
   ],
   user: ['Dashboard', 'Cotizador', 'Gestión de Envíos', 'Catálogo de Direcciones'],
   admin: [
@@ -46,6 +51,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Sobre Pesos',
     'Monedero',
     'Reportes',
+    'API y Webhooks',
   ],
 };
 
@@ -54,7 +60,7 @@ describe('menuForRole', () => {
     expect(menuForRole(role).map((item) => item.label)).toEqual(SPEC_MENUS[role]);
   });
 
-  it('has the ten items of the dashboard shell, in order', () => {
+  it('has the eleven items of the dashboard shell, in order', () => {
     expect(MENU.map((item) => item.label)).toEqual(SPEC_MENUS.superadmin);
   });
 
@@ -83,6 +89,7 @@ describe('menuForRole', () => {
       'Usuarios y Roles': '/users',
       Clientes: '/clients',
       Integraciones: '/integrations',
+      'API y Webhooks': '/developers',
     });
   });
 });

@@ -25,6 +25,13 @@ export const MENU: readonly MenuItem[] = [
     path: Paths.integrations,
     roles: ROUTE_ROLES[Paths.integrations],
   },
+  // Beyond section 6 (issue 26): the public API's keys and webhooks.
+  {
+    key: 'developers',
+    label: 'API y Webhooks',
+    path: Paths.developers,
+    roles: ROUTE_ROLES[Paths.developers],
+  },
 ];
 
 export function menuForRole(role: Role): MenuItem[] {

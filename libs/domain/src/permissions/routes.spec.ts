@@ -42,9 +42,14 @@ describe('route table', () => {
     expect(sorted(ROUTE_ROLES[path])).toEqual(sorted(roles));
   });
 
-  it('restricts no route beyond the spec table except the multi-shipment payment page and the settings', () => {
+  it('restricts no route beyond the spec table except the multi-shipment payment page, the settings and the public API', () => {
     const extra = Object.keys(ROUTE_ROLES).filter((path) => !(path in SPEC_ROUTE_TABLE));
-    expect(extra).toEqual([Paths.payManyShipments, Paths.settings]);
+    expect(extra).toEqual([Paths.payManyShipments, Paths.settings, Paths.developers]);
+  });
+
+  it('opens API y Webhooks to the accounts that integrate and the admin, and to no one else', () => {
+    const allowed = ROLES.filter((role) => guardNavigation(Paths.developers, role).allow);
+    expect(allowed).toEqual(['superadmin', 'client', 'admin']);
   });
 
   it('lets every role open its own settings', () => {

@@ -102,6 +102,10 @@ const dashboardRoutes: RouteObject[] = [
     ...page(() => import('@/features/integrations/pages/integrations-page'), 'IntegrationsPage'),
   },
   { path: Paths.settings, ...page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage') },
+  {
+    path: Paths.developers,
+    ...page(() => import('@/features/developers/pages/developers-page'), 'DevelopersPage'),
+  },
 ];
 
 const routes: RouteObject[] = [

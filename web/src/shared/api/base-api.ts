@@ -68,6 +68,7 @@ export const baseApi = createApi({
     'Report',
     'Integration',
     'Tracking',
+    'ApiKey',
   ],
   endpoints: () => ({}),
 });

@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconApi,
   IconBuildingStore,
   IconCalculator,
   IconCircle,
@@ -25,6 +26,7 @@ const MENU_ICONS: Record<string, Icon> = {
   users: IconUsers,
   clients: IconBuildingStore,
   integrations: IconPlugConnected,
+  developers: IconApi,
 };
 
 export const menuIcon = (key: string): Icon => MENU_ICONS[key] ?? IconCircle;

@@ -1,14 +1,17 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { ROLE_LABELS } from '@envios/domain';
+import { isAllowed, ROLE_LABELS } from '@envios/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { IconChevronDown, IconHome, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconApi, IconChevronDown, IconHome, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
 import { useGetCurrentUserQuery } from '@/shared/api/current-user-api';
 import { useSession } from '@/shared/lib/session';
 import { useLogout } from '@/shared/lib/use-logout';
 
-/** Top bar of the dashboard: the user's e-mail and a menu with 'Configuración' and 'Cerrar sesión'. */
+/**
+ * Top bar of the dashboard: the user's e-mail and a menu with 'Configuración', 'API y Webhooks' (for
+ * the roles that integrate, and the admin) and 'Cerrar sesión'.
+ */
 export function AccountMenu() {
   const session = useSession();
   const logout = useLogout();
@@ -35,6 +38,11 @@ export function AccountMenu() {
         <Menu.Item component={Link} to={Paths.settings} leftSection={<IconSettings size={16} />}>
           Configuración
         </Menu.Item>
+        {isAllowed(session.role, 'developers.read') && (
+          <Menu.Item component={Link} to={Paths.developers} leftSection={<IconApi size={16} />}>
+            API y Webhooks
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to={Paths.home} leftSection={<IconHome size={16} />}>
           Ir al sitio
         </Menu.Item>

@@ -1,0 +1,27 @@
+import type { ApiKeyDto, CreateApiKey, CreatedApiKey } from '@envios/contracts';
+import { baseApi } from '@/shared/api/base-api';
+
+const API_KEY_LIST = { type: 'ApiKey', id: 'LIST' } as const;
+
+const apiKeysApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api-keys: a client's own keys; every account's for the superadmin and the admin. */
+    listApiKeys: build.query<ApiKeyDto[], void>({
+      query: () => '/api-keys',
+      transformResponse: (response: { docs: ApiKeyDto[] }) => response.docs,
+      providesTags: [API_KEY_LIST],
+    }),
+    /** POST /api-keys: the answer carries the key itself, this only time. */
+    createApiKey: build.mutation<CreatedApiKey, CreateApiKey>({
+      query: (body) => ({ url: '/api-keys', method: 'POST', body }),
+      invalidatesTags: [API_KEY_LIST],
+    }),
+    /** DELETE /api-keys/{id}: the key stays listed, revoked. */
+    revokeApiKey: build.mutation<ApiKeyDto, string>({
+      query: (id) => ({ url: `/api-keys/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [API_KEY_LIST],
+    }),
+  }),
+});
+
+export const { useListApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } = apiKeysApi;
