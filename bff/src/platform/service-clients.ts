@@ -40,4 +40,7 @@ export class ServiceClients {
   get reports() {
     return this.clients.reports;
   }
+  get webhooks() {
+    return this.clients.webhooks;
+  }
 }

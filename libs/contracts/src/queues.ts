@@ -6,4 +6,6 @@ export const Queues = {
   guides: 'guides',
   /** Per-carrier tracking polls, processed by tracking. */
   trackingPoll: 'tracking-poll',
+  /** Signed webhook deliveries, retried for a day, processed by webhooks. */
+  webhookDeliveries: 'webhook-deliveries',
 } as const;

@@ -1,5 +1,13 @@
 /** The bounded contexts; each owns one MongoDB database and one event topic. */
-export const SERVICES = ['identity', 'quoting', 'shipments', 'wallet', 'tracking', 'reports'] as const;
+export const SERVICES = [
+  'identity',
+  'quoting',
+  'shipments',
+  'wallet',
+  'tracking',
+  'reports',
+  'webhooks',
+] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Topic `<service>.events` carries every event that service produces, keyed by aggregate id. */
@@ -10,6 +18,7 @@ export const Topics = {
   wallet: 'wallet.events',
   tracking: 'tracking.events',
   reports: 'reports.events',
+  webhooks: 'webhooks.events',
 } as const satisfies Record<ServiceName, string>;
 export type Topic = (typeof Topics)[ServiceName];
 

@@ -130,10 +130,14 @@ async function startIsolated(
 
 /**
  * The built service itself (its dist/main.js), on a port, a database and a consumer group of its
- * own, started and ready: a test of one service that must not disturb the stack's.
+ * own, started and ready: a test of one service that must not disturb the stack's. `env` overrides
+ * its configuration (e.g. production's webhook address rules).
  */
-export function startServiceProcess(app: ServiceApp): Promise<IsolatedProcess> {
-  return startIsolated(app, {}, {});
+export function startServiceProcess(
+  app: ServiceApp,
+  env: Record<string, string> = {},
+): Promise<IsolatedProcess> {
+  return startIsolated(app, env, {});
 }
 
 /**

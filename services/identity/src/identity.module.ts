@@ -34,6 +34,7 @@ import { PaymentRefundedConsumer } from './mail/on-payment-refunded/payment-refu
 import { PrepaidExecutedConsumer } from './mail/on-prepaid-executed/prepaid-executed.consumer';
 import { UserApprovedConsumer } from './mail/on-user-approved/user-approved.consumer';
 import { WalletCreditedConsumer } from './mail/on-wallet-credited/wallet-credited.consumer';
+import { WebhookEndpointDisabledConsumer } from './mail/on-webhook-endpoint-disabled/webhook-endpoint-disabled.consumer';
 import { SendApprovalMailUseCase } from './mail/send-approval-mail/send-approval-mail.usecase';
 import { SendCancellationMailUseCase } from './mail/send-cancellation-mail/send-cancellation-mail.usecase';
 import { SendGuideReadyMailUseCase } from './mail/send-guide-ready-mail/send-guide-ready-mail.usecase';
@@ -41,6 +42,7 @@ import { SendOverweightMailUseCase } from './mail/send-overweight-mail/send-over
 import { SendPaymentReceiptUseCase } from './mail/send-payment-receipt/send-payment-receipt.usecase';
 import { SendRefundMailUseCase } from './mail/send-refund-mail/send-refund-mail.usecase';
 import { SendTopUpReceiptUseCase } from './mail/send-top-up-receipt/send-top-up-receipt.usecase';
+import { SendWebhookDisabledMailUseCase } from './mail/send-webhook-disabled-mail/send-webhook-disabled-mail.usecase';
 import { IssueResetLinkUseCase } from './recovery/issue-reset-link/issue-reset-link.usecase';
 import { PasswordResetRequestedConsumer } from './recovery/on-password-reset-requested/password-reset-requested.consumer';
 import {
@@ -153,6 +155,7 @@ import { User, UserSchema } from './users/user.schema';
     SendGuideReadyMailUseCase,
     SendPaymentReceiptUseCase,
     SendTopUpReceiptUseCase,
+    SendWebhookDisabledMailUseCase,
     SendRefundMailUseCase,
     SendCancellationMailUseCase,
     SendOverweightMailUseCase,
@@ -164,6 +167,7 @@ import { User, UserSchema } from './users/user.schema';
     PaymentReceivedConsumer,
     PrepaidExecutedConsumer,
     WalletCreditedConsumer,
+    WebhookEndpointDisabledConsumer,
     PaymentRefundedConsumer,
     GuideCancelledConsumer,
     OverweightRegisteredConsumer,

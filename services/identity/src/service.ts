@@ -8,7 +8,8 @@ export default defineService({
   name: 'identity',
   config: IdentityConfigSchema,
   // Events drive its mail: its own (approval, reset links, leads), and the shipments' and wallets'
-  // (guide ready, receipts, refunds, cancellations, overweight), since it knows every recipient.
-  consumes: [Topics.identity, Topics.shipments, Topics.wallet],
+  // (guide ready, receipts, refunds, cancellations, overweight) and the webhooks' (an endpoint
+  // disabled), since it knows every recipient.
+  consumes: [Topics.identity, Topics.shipments, Topics.wallet, Topics.webhooks],
   modules: [IdentityModule],
 });

@@ -6,3 +6,4 @@ export * from './wallet.errors';
 export * from './tracking.errors';
 export * from './reports.errors';
 export * from './developers.errors';
+export * from './webhooks.errors';

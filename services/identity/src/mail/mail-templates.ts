@@ -390,3 +390,32 @@ export function refundMail(
     ],
   });
 }
+
+// ---------- Public API ----------
+
+/** Always sent: a webhook that failed for days was turned off, and how to turn one on again. */
+export function webhookDisabledMail(
+  to: MailPerson,
+  endpoint: { url: string; failingSince: string; disabledAt: string },
+  links: { developers: string; settings: string },
+): MailMessage {
+  return renderMail({
+    to: to.email,
+    subject: 'Desactivamos un webhook que no respondía',
+    title: 'Tu webhook fue desactivado',
+    firstName: to.firstName,
+    settingsUrl: links.settings,
+    blocks: [
+      {
+        paragraph:
+          'Cada entrega a este webhook falló durante días, así que dejamos de enviarle eventos. Revisa que tu servidor responda con un código 2xx y crea el webhook de nuevo; los eventos de estos días siguen en el registro de eventos (GET /api/v2/events) y puedes reenviarlos.',
+      },
+      facts(
+        ['URL', endpoint.url],
+        ['Falla desde', formatDateTime(endpoint.failingSince)],
+        ['Desactivado el', formatDateTime(endpoint.disabledAt)],
+      ),
+      { button: { href: links.developers, label: 'Ir a API y Webhooks' } },
+    ],
+  });
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { WebhookEvent, WebhookEventType } from '@envios/contracts';
+import type { CallerIdentity } from '@envios/platform';
+import { decodeCursor, encodeCursor, olderThan } from '../../shared-cursor';
+import { WebhookEventRecord } from '../webhook-event.schema';
+
+/**
+ * GET /events: the account's event log, newest first — what its webhooks would have delivered, to
+ * reconcile against what arrived.
+ */
+@Injectable()
+export class ListEventsUseCase {
+  constructor(@InjectModel(WebhookEventRecord.name) private readonly events: Model<WebhookEventRecord>) {}
+
+  async execute(
+    caller: CallerIdentity,
+    query: { cursor?: string; limit: number; type?: WebhookEventType },
+  ): Promise<{ data: WebhookEvent[]; next_cursor: string | null }> {
+    const found = await this.events
+      .find({
+        account: caller.id,
+        ...(query.type ? { type: query.type } : {}),
+        ...olderThan('at', decodeCursor(query.cursor)),
+      })
+      .sort({ at: -1, _id: -1 })
+      .limit(query.limit + 1)
+      .lean<WebhookEventRecord[]>();
+    const page = found.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      data: page.map((e) => ({ id: e.eventId, type: e.type, created_at: e.at.toISOString(), data: e.data })),
+      next_cursor: found.length > query.limit && last ? encodeCursor({ at: last.at, id: last._id }) : null,
+    };
+  }
+}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import {
+  GuideCancelled,
+  GuideFailed,
+  GuideGenerated,
+  OverweightRegistered,
+  PaymentReceived,
+  ShipmentDelivered,
+  TrackingStatusChanged,
+  type EventContract,
+  type EventData,
+  type EventEnvelope,
+} from '@envios/contracts';
+import { OnEvent } from '@envios/platform';
+import { RecordWebhookEventUseCase } from '../record-event/record-webhook-event.usecase';
+import * as payloads from '../webhook-payloads';
+
+type Envelope<C extends EventContract> = EventEnvelope<EventData<C>>;
+
+/** The shipments', tracking's and wallet's events a webhook can carry, each turned into its payload. */
+@Injectable()
+export class SourceEventsConsumer {
+  constructor(private readonly record: RecordWebhookEventUseCase) {}
+
+  @OnEvent(GuideGenerated)
+  labelCreated(e: Envelope<typeof GuideGenerated>) {
+    return this.record.execute(e, payloads.labelCreated(e.data));
+  }
+
+  @OnEvent(GuideFailed)
+  labelFailed(e: Envelope<typeof GuideFailed>) {
+    return this.record.execute(e, payloads.labelFailed(e.data));
+  }
+
+  @OnEvent(GuideCancelled)
+  cancelled(e: Envelope<typeof GuideCancelled>) {
+    return this.record.execute(e, payloads.cancelled(e.data));
+  }
+
+  @OnEvent(OverweightRegistered)
+  overweight(e: Envelope<typeof OverweightRegistered>) {
+    return this.record.execute(e, payloads.overweightRegistered(e.data));
+  }
+
+  @OnEvent(TrackingStatusChanged)
+  tracking(e: Envelope<typeof TrackingStatusChanged>) {
+    return this.record.execute(e, payloads.trackingUpdated(e.data));
+  }
+
+  @OnEvent(ShipmentDelivered)
+  delivered(e: Envelope<typeof ShipmentDelivered>) {
+    return this.record.execute(e, payloads.delivered(e.data));
+  }
+
+  @OnEvent(PaymentReceived)
+  payment(e: Envelope<typeof PaymentReceived>) {
+    return this.record.execute(e, payloads.paymentCompleted(e.data));
+  }
+}
