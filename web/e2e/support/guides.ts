@@ -15,10 +15,10 @@ const place = (postal_code: string, city: string) => ({
 
 /**
  * A shipment of `owner`'s with Estafeta (our rate card: our own label, followed on the carrier
- * network simulator), credited and paid from its wallet through the API, once its label exists:
- * its id and guide number.
+ * network simulator), credited by the demo superadmin and paid from its wallet through the API, as
+ * the web pays it: its id. Its label is made next.
  */
-export async function paidEstafetaGuide(owner: Session): Promise<{ id: string; guide: string }> {
+export async function paidEstafetaShipment(owner: Session): Promise<string> {
   const staff = await demoSession('superadmin');
   await api('POST', '/prepaid/createPrepaid', {
     token: staff.token,
@@ -55,6 +55,12 @@ export async function paidEstafetaGuide(owner: Session): Promise<{ id: string; g
     body: { user: owner.id, shipments: [id] },
   });
   if (paid.body.message !== 'ok') throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
+  return id;
+}
+
+/** paidEstafetaShipment once its label exists: its id and guide number. */
+export async function paidEstafetaGuide(owner: Session): Promise<{ id: string; guide: string }> {
+  const id = await paidEstafetaShipment(owner);
   const guide = await eventually(
     async () =>
       (await api('GET', `/shipments/status/guide/${id}`, { token: owner.token })).body.data?.number_guide as

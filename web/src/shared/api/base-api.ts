@@ -10,6 +10,13 @@ import { endSession, readToken } from '@/shared/lib/session';
 /** Relative on purpose: in production the BFF serves this app and the API from the same origin. */
 const API_BASE_URL = '/api/v1';
 
+/**
+ * A route of the public API (/api/v2), which also takes the web session's token (webhooks). The base
+ * URL is joined to every relative path ('/api/v2/…' would become '/api/v1/api/v2/…'): only an absolute
+ * URL is sent as it is, still through the same baseQuery, so it keeps the Authorization header.
+ */
+export const apiV2Url = (path: string) => `${window.location.origin}/api/v2${path}`;
+
 const fetchWithToken = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   prepareHeaders: (headers) => {
@@ -69,6 +76,8 @@ export const baseApi = createApi({
     'Integration',
     'Tracking',
     'ApiKey',
+    'WebhookEndpoint',
+    'WebhookDelivery',
   ],
   endpoints: () => ({}),
 });

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CopyButton,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { API_KEY_SCOPES, type CreatedApiKey } from '@envios/contracts';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { fieldErrors } from '@/shared/api/api-error';
 import { notifyFailure } from '@/shared/lib/notify';
 import { useZodForm } from '@/shared/lib/use-zod-form';
@@ -25,6 +14,7 @@ import {
   splitScopes,
 } from '../lib/api-key-form';
 import { ScopeBadges } from './api-key-parts';
+import { SecretField } from './secret-field';
 
 interface CreateApiKeyModalProps {
   opened: boolean;
@@ -121,40 +111,13 @@ function ApiKeyForm({
 }
 
 function CreatedKey({ apiKey, onClose }: { apiKey: CreatedApiKey; onClose: () => void }) {
-  // The form's button is gone: focus (and select) the key, ready to copy.
-  const keyInput = useRef<HTMLInputElement>(null);
-  useEffect(() => keyInput.current?.focus(), []);
   return (
     <Stack gap="md">
       <Alert color="yellow" icon={<IconAlertTriangle />} title="Guárdala ahora: no volverás a verla.">
         Guárdala en la configuración de tu servidor (por ejemplo, en una variable de entorno). Si la pierdes,
         revócala y crea otra.
       </Alert>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label="Clave de API"
-          value={apiKey.key}
-          readOnly
-          autoComplete="off"
-          spellCheck={false}
-          onFocus={(event) => event.currentTarget.select()}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          style={{ flex: 1, minWidth: 0 }}
-          ref={keyInput}
-        />
-        <CopyButton value={apiKey.key}>
-          {({ copied, copy }) => (
-            <Button
-              variant={copied ? 'light' : 'filled'}
-              color={copied ? 'teal' : undefined}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              onClick={copy}
-            >
-              {copied ? 'Copiada' : 'Copiar'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <SecretField label="Clave de API" value={apiKey.key} copiedLabel="Copiada" />
       <Stack gap={4}>
         <Text size="sm">
           <strong>{apiKey.name}</strong>, con estos permisos:

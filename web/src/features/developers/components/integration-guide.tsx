@@ -1,21 +1,24 @@
-import { Anchor, Card, Code, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Code, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { guideExamples } from '../lib/integration-guide';
 
 interface GuideStepProps {
   title: string;
   children: ReactNode;
-  /** A curl command to run as it is, once the key replaces envmx_live_…. */
+  /** A curl command to run as it is, once the key replaces envmx_live_…; or code to copy. */
   example?: string;
+  /** What follows the paragraph and comes before the example (a list of points). */
+  details?: ReactNode;
 }
 
-function GuideStep({ title, children, example }: GuideStepProps) {
+function GuideStep({ title, children, example, details }: GuideStepProps) {
   return (
     <Stack gap={6}>
       <Title order={3} size="h5">
         {title}
       </Title>
       <Text size="sm">{children}</Text>
+      {details}
       {example && (
         // Long lines wrap rather than scroll: nothing inside would take the keyboard focus to scroll it.
         <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -23,6 +26,38 @@ function GuideStep({ title, children, example }: GuideStepProps) {
         </Code>
       )}
     </Stack>
+  );
+}
+
+/** What a webhook receiver must do; the signature's check follows as the step's example. */
+function WebhookPoints() {
+  return (
+    <>
+      <List size="sm" spacing={4} withPadding>
+        <List.Item>
+          <strong>Verifica la firma</strong>: calcula el HMAC-SHA256 de <Code>{'${t}.${cuerpo}'}</Code> (el
+          cuerpo tal como llegó, sin volver a serializarlo) con tu secreto y compáralo en tiempo constante con
+          cada <Code>v1</Code> del encabezado. Rechaza la entrega si <Code>t</Code> tiene más de 5 minutos.
+          Tras rotar el secreto, durante 24 horas llegan dos <Code>v1</Code>: basta con que coincida uno.
+        </List.Item>
+        <List.Item>
+          <strong>Responde 2xx en menos de 10 segundos</strong> y haz el trabajo pesado después. Si no
+          respondes a tiempo o respondes un error, reintentamos con esperas crecientes durante unas 24 horas.
+        </List.Item>
+        <List.Item>
+          Los eventos de un mismo envío llegan <strong>en orden</strong>. Un evento puede llegar más de una
+          vez (un reintento, un reenvío): <strong>descarta los repetidos por su id</strong>.
+        </List.Item>
+        <List.Item>
+          <Code>GET /api/v2/events</Code> lista el registro de eventos de tu cuenta, para conciliar lo que
+          recibiste.
+        </List.Item>
+      </List>
+      <Text size="sm">
+        La verificación en Node.js, con <Code>createHmac</Code> y <Code>timingSafeEqual</Code> de{' '}
+        <Code>node:crypto</Code>:
+      </Text>
+    </>
   );
 }
 
@@ -65,6 +100,13 @@ export function IntegrationGuide() {
         </GuideStep>
         <GuideStep title="6. Rastrea" example={examples.tracking}>
           <Code>GET /api/v2/tracking/{'{guía}'}</Code> responde el estado del envío y sus eventos.
+        </GuideStep>
+        <GuideStep title="7. Recibe webhooks" details={<WebhookPoints />} example={examples.webhook}>
+          Con «Nuevo webhook» eliges la URL de tu servidor y los eventos que quieres recibir; su secreto de
+          firma (<Code>whsec_…</Code>) se muestra una sola vez. Cada entrega es un <Code>POST</Code> con el
+          JSON <Code>{'{"id", "type", "created_at", "data"}'}</Code> y los encabezados{' '}
+          <Code>Envios-Signature</Code> (<Code>t=…,v1=…</Code>), <Code>Envios-Event-Id</Code> y{' '}
+          <Code>Envios-Event-Type</Code>.
         </GuideStep>
         <GuideStep title="Límites y errores">
           Cada respuesta trae los encabezados <Code>RateLimit-Limit</Code>, <Code>RateLimit-Remaining</Code> y{' '}

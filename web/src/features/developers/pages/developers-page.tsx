@@ -14,11 +14,12 @@ import { ApiKeysTable } from '../components/api-keys-table';
 import { CreateApiKeyModal } from '../components/create-api-key-modal';
 import { IntegrationGuide } from '../components/integration-guide';
 import { RevokeApiKeyModal } from '../components/revoke-api-key-modal';
+import { WebhooksSection } from '../components/webhooks-section';
 
 /**
- * 'API y Webhooks' (issue 26): the account's API keys and a quick-start guide to the public API. The
- * client and the superadmin create and revoke keys; the superadmin and the admin (who only reads) see
- * every account's.
+ * 'API y Webhooks' (issue 26): the account's API keys, its webhook endpoints with their delivery logs,
+ * and a quick-start guide to the public API. The client and the superadmin create and revoke keys and
+ * manage webhooks; the superadmin and the admin (who only reads) see every account's.
  */
 export function DevelopersPage() {
   const { role } = useSession();
@@ -35,7 +36,7 @@ export function DevelopersPage() {
     <>
       <PageHeader
         title="API y Webhooks"
-        description="Conecta tu sistema (ERP, tienda en línea) para cotizar, crear, pagar y rastrear envíos."
+        description="Conecta tu sistema (ERP, tienda en línea) para cotizar, crear, pagar y rastrear envíos, y recibe sus eventos por webhook."
       />
       <Stack gap="lg">
         <Card component="section" aria-labelledby="developers-keys">
@@ -79,6 +80,7 @@ export function DevelopersPage() {
             />
           )}
         </Card>
+        <WebhooksSection canManage={canManage} everyAccount={showAccount} />
         <IntegrationGuide />
       </Stack>
       {canManage && (
