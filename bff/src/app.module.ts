@@ -34,6 +34,7 @@ import { LookupThrottle } from './tracking/lookup-throttle';
 import { TrackingLookupCache } from './tracking/tracking-lookup-cache';
 import { LiveController } from './tracking/live.controller';
 import { TrackingController } from './tracking/tracking.controller';
+import { englishForDevelopers } from './v2/english-errors';
 import { IdempotencyInterceptor } from './v2/idempotency';
 import { V2Module } from './v2/v2.module';
 
@@ -44,7 +45,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        AppPlatformModule.forRoot({ app: 'bff', config }),
+        AppPlatformModule.forRoot({ app: 'bff', config, errorLanguage: englishForDevelopers }),
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE }],
           skipIf: () => config.RATE_LIMITS === 'off',

@@ -7,3 +7,4 @@ export * from './tracking.errors';
 export * from './reports.errors';
 export * from './developers.errors';
 export * from './webhooks.errors';
+export * from './english';

@@ -1,4 +1,12 @@
-import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  Inject,
+  Logger,
+  Optional,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ZodError } from 'zod';
 import { CommonErrors, Headers, type ApiError, type ErrorEntry } from '@envios/contracts';
@@ -71,11 +79,24 @@ export function toApiError(exception: unknown, path?: string): ApiError {
   return body(CommonErrors.internal);
 }
 
+/**
+ * An app's choice of the language of an error's message for a request (the BFF's public API answers
+ * English to `Accept-Language: en`): the request's URL and headers, and the error as it would go.
+ */
+export const ERROR_LANGUAGE = Symbol('ERROR_LANGUAGE');
+export type ErrorLanguage = (
+  req: { url: string; headers: Record<string, string | string[] | undefined> },
+  error: ApiError,
+) => ApiError;
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Optional() @Inject(ERROR_LANGUAGE) private readonly language?: ErrorLanguage,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') {
@@ -85,10 +106,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const adapter = this.adapterHost.httpAdapter;
     const http = host.switchToHttp();
-    const req = http.getRequest<{ id?: unknown }>();
+    const req = http.getRequest<{ id?: unknown; headers?: Record<string, string | string[] | undefined> }>();
     const res = http.getResponse<unknown>();
-    const path = String(adapter.getRequestUrl(req) ?? '').split('?')[0];
-    const body = toApiError(exception, path);
+    const url = String(adapter.getRequestUrl(req) ?? '');
+    const path = url.split('?')[0];
+    const plain = toApiError(exception, path);
+    const body = this.language ? this.language({ url, headers: req.headers ?? {} }, plain) : plain;
     if (body.statusCode >= 500) this.logger.error({ err: exception, path }, 'request failed');
     const correlationId = currentCorrelationId() ?? String(req.id ?? '');
     if (correlationId) adapter.setHeader(res, Headers.correlationId, correlationId);
