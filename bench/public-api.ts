@@ -18,9 +18,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ObjectId } from 'mongodb';
 import { Agent, request } from 'undici';
-import { appUrl, closeMongo, createUser, demoSession, mongoDb, signIn } from '@envios/testing';
+import { appUrl, createUser, demoSession, signIn } from '@envios/testing';
 import { arg, calibrationMs, medianOf, runLoad, type LoadResult } from './lib/load';
 
 const client = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
@@ -43,7 +42,13 @@ const ADDRESS = (postal_code: string, city: string, colony: string) => ({
   city,
 });
 
-async function call(method: 'GET' | 'POST', path: string, token: string, body?: unknown, headers = {}) {
+async function call(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  token: string,
+  body?: unknown,
+  headers = {},
+) {
   const res = await request(`${appUrl('bff')}${path}`, {
     method,
     dispatcher: client,
@@ -68,12 +73,8 @@ async function main() {
 
   const u = await createUser({ rol: 'client' });
   const session = await signIn(u.email, u.password);
-  await (
-    await mongoDb('envios_identity')
-  )
-    .collection('users')
-    .updateOne({ _id: new ObjectId(session.id) }, { $set: { apiRateLimit: 100_000 } });
   const staff = await demoSession('superadmin');
+  await call('PUT', `/api/v1/users/${session.id}/api-rate-limit`, staff.token, { api_rate_limit: 10_000 });
   const credited = await call('POST', '/api/v1/prepaid/createPrepaid', staff.token, {
     userId: session.id,
     cantidadAbonar: 50_000,
@@ -245,7 +246,6 @@ async function main() {
 
   console.log(`calibration ${calibrationMs()} ms`);
   server.close();
-  await closeMongo();
   await client.close();
 }
 

@@ -169,6 +169,27 @@ describe('API keys', () => {
     expect(unknown.status).toBe(401);
     expect(unknown.body).toMatchObject({ statusCode: 401, code: 'API_KEY.INVALID' });
     expect(unknown.body.correlationId).toEqual(expect.any(String));
+    expect(unknown.body.message).toBe('La clave de API no es válida o fue revocada.');
+    // Developers may ask for English: the same code and status, the message in English.
+    const english = await v2('POST', '/rates', `envmx_live_${'x'.repeat(43)}`, RATES_BODY, {
+      'accept-language': 'en-US,en;q=0.9,es;q=0.5',
+    });
+    expect(english.body).toMatchObject({
+      statusCode: 401,
+      code: 'API_KEY.INVALID',
+      message: 'The API key is not valid or was revoked.',
+    });
+    const englishScope = await v2('GET', '/balance', created.key, undefined, { 'accept-language': 'en' });
+    expect(englishScope.body.message).toBe('This API key lacks the scope this route needs.');
+    // A body over the limit is refused before anything reads it.
+    const huge = await v2('POST', '/rates', created.key, { ...RATES_BODY, note: 'x'.repeat(120 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.code).toBe('REQUEST.TOO_LARGE');
+    // The web's API stays Spanish whatever the browser asks.
+    const web = await rawRequest(appUrl('bff'), 'GET', '/api/v1/api-keys', {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(web.body.message).not.toMatch(/^The /);
   });
 
   it('are made and revoked by clients and the superadmin; the admin only reads them; an Operativo neither', async () => {
@@ -240,11 +261,18 @@ describe('API keys', () => {
 
   it("holds each key to its account's requests a second, announced in RateLimit headers, then 429 with Retry-After", async () => {
     const owner = await freshClient();
-    await (
-      await mongoDb('envios_identity')
-    )
-      .collection('users')
-      .updateOne({ _id: new ObjectId(owner.id) }, { $set: { apiRateLimit: 3 } });
+    // The superadmin sets an account's limit; no one else may, not even the account itself.
+    const limit = { api_rate_limit: 3 };
+    const own = await api('PUT', `/users/${owner.id}/api-rate-limit`, { token: owner.token, body: limit });
+    expect(own.status).toBe(403);
+    const staff = await demoSession('superadmin');
+    const set = await api('PUT', `/users/${owner.id}/api-rate-limit`, { token: staff.token, body: limit });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual(limit);
+    const zero = { api_rate_limit: 0 };
+    expect(
+      (await api('PUT', `/users/${owner.id}/api-rate-limit`, { token: staff.token, body: zero })).status,
+    ).toBe(400);
     const key = await newKey(owner, ['tracking']);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => v2('GET', '/tracking/EST0000000000', key.key)),
@@ -267,6 +295,12 @@ describe('/api/v2 with a key and the generated client', () => {
   beforeAll(async () => {
     owner = await freshClient();
     await credit(owner, 5_000);
+    // A high-volume account: the bursts below (20 at once, twice) are within its limit.
+    const staff = await demoSession('superadmin');
+    await api('PUT', `/users/${owner.id}/api-rate-limit`, {
+      token: staff.token,
+      body: { api_rate_limit: 1_000 },
+    });
     ownerKey = (await newKey(owner)).key;
     client = createEnviosClient(appUrl('bff'), ownerKey);
   });

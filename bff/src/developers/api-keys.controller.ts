@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  ApiRateLimitSchema,
   ApiKeyDtoSchema,
+  CommonErrors,
   ApiKeyListSchema,
   CreateApiKeySchema,
   CreatedApiKeySchema,
@@ -9,7 +11,8 @@ import {
   ObjectIdSchema,
   type CreateApiKey,
 } from '@envios/contracts';
-import { zod } from '@envios/platform';
+import { AppError, zod } from '@envios/platform';
+import type { z } from 'zod';
 import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
 import { ServiceClients } from '../platform/service-clients';
 import { ApiZodBody, ApiZodResponse } from '../shared/openapi';
@@ -23,12 +26,12 @@ const R = IdentityRoutes;
  */
 @ApiTags('desarrolladores')
 @ApiBearerAuth()
-@Controller('api-keys')
+@Controller()
 export class ApiKeysController {
   constructor(private readonly services: ServiceClients) {}
 
   @RequirePermission('developers.manage')
-  @Post()
+  @Post('api-keys')
   @ApiOperation({
     summary:
       'Crea una clave de API con nombre y permisos; la respuesta trae la clave (envmx_live_…) esta única vez: solo se guarda su hash.',
@@ -40,7 +43,7 @@ export class ApiKeysController {
   }
 
   @RequirePermission('developers.read')
-  @Get()
+  @Get('api-keys')
   @ApiOperation({ summary: 'Claves de API (sin el secreto), con su último uso: hora y dirección.' })
   @ApiZodResponse(ApiKeyListSchema)
   list(@CurrentUser() user: SessionUser) {
@@ -48,7 +51,7 @@ export class ApiKeysController {
   }
 
   @RequirePermission('developers.manage')
-  @Delete(':id')
+  @Delete('api-keys/:id')
   @ApiOperation({
     summary:
       'Revoca una clave: todas las réplicas la rechazan en menos de un segundo. Revocar otra vez no cambia nada.',
@@ -56,5 +59,23 @@ export class ApiKeysController {
   @ApiZodResponse(ApiKeyDtoSchema)
   revoke(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string) {
     return this.services.identity.call(R.revokeApiKey, { caller: user, params: { id } });
+  }
+
+  @RequirePermission('users.manage')
+  @Put('users/:id/api-rate-limit')
+  @ApiOperation({
+    summary:
+      'Solicitudes por segundo de cada clave de API de esta cuenta (null: el valor general). Solo el superadmin.',
+  })
+  @ApiZodBody(ApiRateLimitSchema)
+  @ApiZodResponse(ApiRateLimitSchema)
+  setRateLimit(
+    @CurrentUser() user: SessionUser,
+    @Param('id', zod(ObjectIdSchema)) id: string,
+    @Body(zod(ApiRateLimitSchema)) body: z.infer<typeof ApiRateLimitSchema>,
+  ) {
+    // users.manage lets sales and clients in too; an account's API limit is the superadmin's call.
+    if (user.role !== 'superadmin') throw AppError.of(CommonErrors.forbidden);
+    return this.services.identity.call(R.setApiRateLimit, { caller: user, params: { id }, body });
   }
 }

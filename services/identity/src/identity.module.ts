@@ -10,6 +10,8 @@ import { ListApiKeysController } from './api-keys/list-api-keys/list-api-keys.co
 import { ListApiKeysUseCase } from './api-keys/list-api-keys/list-api-keys.usecase';
 import { RevokeApiKeyController } from './api-keys/revoke-api-key/revoke-api-key.controller';
 import { RevokeApiKeyUseCase } from './api-keys/revoke-api-key/revoke-api-key.usecase';
+import { SetApiRateLimitController } from './api-keys/set-api-rate-limit/set-api-rate-limit.controller';
+import { SetApiRateLimitUseCase } from './api-keys/set-api-rate-limit/set-api-rate-limit.usecase';
 import { VerifyApiKeyController } from './api-keys/verify-api-key/verify-api-key.controller';
 import { VerifyApiKeyUseCase } from './api-keys/verify-api-key/verify-api-key.usecase';
 import { AssignUserController } from './clients/assign-user/assign-user.controller';
@@ -121,6 +123,7 @@ import { User, UserSchema } from './users/user.schema';
     ListApiKeysController,
     RevokeApiKeyController,
     VerifyApiKeyController,
+    SetApiRateLimitController,
   ],
   providers: [
     // Use cases
@@ -129,6 +132,7 @@ import { User, UserSchema } from './users/user.schema';
     ListApiKeysUseCase,
     RevokeApiKeyUseCase,
     VerifyApiKeyUseCase,
+    SetApiRateLimitUseCase,
     SignUpUseCase,
     SignInUseCase,
     ListUsersUseCase,

@@ -80,3 +80,14 @@ export const VerifiedApiKeySchema = z.object({
     .nullable(),
 });
 export type VerifiedApiKey = z.infer<typeof VerifiedApiKeySchema>;
+
+/** PUT /api/v1/users/{id}/api-rate-limit (superadmin): an account's requests a second per key. */
+export const ApiRateLimitSchema = z.object({
+  /** null: the portal's default. */
+  api_rate_limit: z
+    .number({ error: 'El límite debe ser un número entero de 1 a 10,000, o null.' })
+    .int('El límite debe ser un número entero de 1 a 10,000, o null.')
+    .min(1, 'El límite debe ser un número entero de 1 a 10,000, o null.')
+    .max(10_000, 'El límite debe ser un número entero de 1 a 10,000, o null.')
+    .nullable(),
+});

@@ -25,6 +25,7 @@ import {
   ApiKeyDtoSchema,
   ApiKeyIdParamsSchema,
   ApiKeyListSchema,
+  ApiRateLimitSchema,
   CreateApiKeySchema,
   CreatedApiKeySchema,
   VerifiedApiKeySchema,
@@ -142,6 +143,13 @@ export const IdentityRoutes = {
     path: '/internal/api-keys/:id',
     params: ApiKeyIdParamsSchema,
     response: ApiKeyDtoSchema,
+  }),
+  setApiRateLimit: defineRoute({
+    method: 'PUT',
+    path: '/internal/users/:id/api-rate-limit',
+    params: IdParamsSchema,
+    body: ApiRateLimitSchema,
+    response: ApiRateLimitSchema,
   }),
   /** The BFF, for a request that carries a key: is it live, whose is it, what may it do. */
   verifyApiKey: defineRoute({

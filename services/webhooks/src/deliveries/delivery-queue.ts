@@ -59,6 +59,7 @@ export class DeliveryQueue {
             latencyMs: null,
             error: null,
             lastAttemptAt: null,
+            nextAttemptAt: null,
             replayOf,
             createdAt: new Date(),
           },

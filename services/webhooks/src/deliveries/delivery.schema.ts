@@ -29,6 +29,8 @@ export class Delivery {
   @Prop({ type: String, default: null }) replayOf!: string | null;
   @Prop({ type: Date, required: true }) createdAt!: Date;
   @Prop({ type: Date, default: null }) lastAttemptAt!: Date | null;
+  /** When a retrying delivery is tried next (a later delivery of its shipment waits until then). */
+  @Prop({ type: Date, default: null }) nextAttemptAt!: Date | null;
 }
 export const DeliverySchema = SchemaFactory.createForClass(Delivery);
 DeliverySchema.index({ endpoint: 1, createdAt: -1 });

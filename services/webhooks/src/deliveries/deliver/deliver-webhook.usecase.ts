@@ -15,7 +15,10 @@ import { signatureHeader } from '../signature';
 /** What the worker does with the job next: nothing, or run it again after `ms`. */
 export type NextStep = { next: 'done' } | { next: 'again'; ms: number };
 
-/** How often a delivery held back by an earlier one of the same shipment looks again. */
+/**
+ * How soon a delivery held back by an earlier one of the same shipment looks again: when that one is
+ * tried next (it may be hours away while its endpoint is down), and at least this often.
+ */
 const ORDER_WAIT_MS = 250;
 const BODY_KEPT = 500;
 
@@ -50,7 +53,8 @@ export class DeliverWebhookUseCase {
       await this.close(id, 'failed', { error: 'El webhook está desactivado.' });
       return { next: 'done' };
     }
-    if (d.shipmentId && (await this.heldBack(d))) return { next: 'again', ms: ORDER_WAIT_MS };
+    const wait = d.shipmentId ? await this.heldBack(d) : null;
+    if (wait !== null) return { next: 'again', ms: wait };
     const event = await this.events.findById(d.event).lean();
     if (!event) {
       await this.close(id, 'failed', { error: 'El evento ya no existe.' });
@@ -91,18 +95,28 @@ export class DeliverWebhookUseCase {
       await this.close(id, 'failed', record);
       return { next: 'done' };
     }
-    await this.deliveries.updateOne({ _id: id, open: true }, { $set: { ...record, status: 'retrying' } });
-    return { next: 'again', ms: this.queue.backoff(attempts) };
+    const ms = this.queue.backoff(attempts);
+    await this.deliveries.updateOne(
+      { _id: id, open: true },
+      { $set: { ...record, status: 'retrying', nextAttemptAt: new Date(Date.now() + ms) } },
+    );
+    return { next: 'again', ms };
   }
 
-  /** An unfinished delivery of the same shipment to the same endpoint, for an earlier event. */
-  private async heldBack(d: Delivery): Promise<boolean> {
+  /**
+   * How long to wait for the unfinished deliveries of the same shipment to the same endpoint for
+   * earlier events, or null when there are none.
+   */
+  private async heldBack(d: Delivery): Promise<number | null> {
     const open = await this.deliveries
-      .find({ endpoint: d.endpoint, shipmentId: d.shipmentId, open: true }, { eventAt: 1 })
+      .find({ endpoint: d.endpoint, shipmentId: d.shipmentId, open: true }, { eventAt: 1, nextAttemptAt: 1 })
       .lean();
-    return open.some(
+    const earlier = open.filter(
       (o) => o._id !== d._id && (o.eventAt < d.eventAt || (+o.eventAt === +d.eventAt && o._id < d._id)),
     );
+    if (!earlier.length) return null;
+    const next = Math.min(...earlier.map((o) => (o.nextAttemptAt ? +o.nextAttemptAt : 0)));
+    return Math.max(ORDER_WAIT_MS, next - Date.now() + ORDER_WAIT_MS);
   }
 
   private async post(endpoint: EndpointRecord, id: string, event: WebhookEventRecord, body: string) {
