@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from '@envios/contracts';
 import { appUrl, rawRequest } from '@envios/testing';
 
-const ERROR_STATUSES = ['400', '401', '403', '404', '409', '410', '413', '415', '429'];
+const ERROR_STATUSES = ['400', '401', '403', '404', '409', '410', '413', '415', '422', '429'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 interface Operation {
@@ -42,7 +42,7 @@ describe('GET /api/docs-json (OpenAPI)', () => {
     expect(withoutSchema).toEqual([]);
   });
 
-  it('documents 400, 401, 403, 404, 409, 410, 413, 415 and 429 on every operation, with the error body', () => {
+  it('documents 400, 401, 403, 404, 409, 410, 413, 415, 422 and 429 on every operation, with the error body', () => {
     for (const { name, operation } of operations()) {
       for (const status of ERROR_STATUSES) {
         expect([name, status, operation.responses[status]?.content?.['application/json']?.schema]).toEqual([

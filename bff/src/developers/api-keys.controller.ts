@@ -37,7 +37,7 @@ export class ApiKeysController {
       'Crea una clave de API con nombre y permisos; la respuesta trae la clave (envmx_live_…) esta única vez: solo se guarda su hash.',
   })
   @ApiZodBody(CreateApiKeySchema)
-  @ApiZodResponse(CreatedApiKeySchema)
+  @ApiZodResponse(CreatedApiKeySchema, 201)
   create(@CurrentUser() user: SessionUser, @Body(zod(CreateApiKeySchema)) body: CreateApiKey) {
     return this.services.identity.call(R.createApiKey, { caller: user, body });
   }

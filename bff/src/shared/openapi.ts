@@ -38,13 +38,14 @@ const ERROR_ANSWERS: Record<number, string> = {
   410: 'Ya no está disponible (un enlace vencido o ya usado).',
   413: `La solicitud pasa de ${MAX_BODY_KIB} KB.`,
   415: 'El cuerpo no es JSON (application/json).',
+  422: 'Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo).',
   429: 'Demasiadas solicitudes: esperar lo que dice el mensaje.',
 };
 
 type Operation = { responses?: Record<string, unknown> };
 
 /**
- * Adds the error answers (400, 401, 403, 404, 409, 410, 413, 415, 429) to every operation of the
+ * Adds the error answers (400, 401, 403, 404, 409, 410, 413, 415, 422, 429) to every operation of the
  * document, all with the platform's error body from libs/contracts, so that clients and the API
  * fuzzer know every status an operation can answer and what it looks like.
  */

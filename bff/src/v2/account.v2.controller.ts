@@ -83,7 +83,7 @@ export class AccountV2Controller {
     description: 'Una clave por pago: repetirlo con ella no cobra dos veces.',
   })
   @ApiZodBody(PaymentV2RequestSchema)
-  @ApiZodResponse(PaymentV2Schema)
+  @ApiZodResponse(PaymentV2Schema, 201)
   async pay(
     @CurrentUser() user: SessionUser,
     @Body(zod(PaymentV2RequestSchema)) body: z.infer<typeof PaymentV2RequestSchema>,

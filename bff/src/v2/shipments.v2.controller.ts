@@ -53,7 +53,7 @@ export class ShipmentsV2Controller {
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiZodBody(CreateShipmentV2Schema)
-  @ApiZodResponse(ShipmentV2Schema)
+  @ApiZodResponse(ShipmentV2Schema, 201)
   async create(@CurrentUser() user: SessionUser, @Body(zod(CreateShipmentV2Schema)) body: CreateShipmentV2) {
     const quoteToken = body.rate_id ?? (await this.rateByRule(user, body));
     const shipment = await this.services.shipments.call(R.createShipment, {

@@ -49,7 +49,7 @@ export class WebhooksV2Controller {
       'Creates an endpoint for the event types chosen; the answer carries its signing secret this once. The URL must be https and resolve to public addresses.',
   })
   @ApiZodBody(CreateWebhookEndpointSchema)
-  @ApiZodResponse(CreatedWebhookEndpointSchema)
+  @ApiZodResponse(CreatedWebhookEndpointSchema, 201)
   create(
     @CurrentUser() user: SessionUser,
     @Body(zod(CreateWebhookEndpointSchema)) body: CreateWebhookEndpoint,
@@ -130,7 +130,7 @@ export class WebhooksV2Controller {
   @HttpCode(201)
   @ApiParam({ name: 'id', type: String, description: 'The delivery’s id.' })
   @ApiOperation({ summary: 'Sends one delivery’s event again (same event id), as a new delivery.' })
-  @ApiZodResponse(WebhookDeliverySchema)
+  @ApiZodResponse(WebhookDeliverySchema, 201)
   replay(
     @CurrentUser() user: SessionUser,
     @Param(zod(WebhookDeliveryIdParamsSchema)) { id }: z.infer<typeof WebhookDeliveryIdParamsSchema>,

@@ -392,6 +392,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
             429: {
                 headers: {
@@ -507,6 +516,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
             429: {
                 headers: {
@@ -536,7 +554,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -621,6 +639,15 @@ export interface operations {
             };
             /** @description El cuerpo no es JSON (application/json). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -777,6 +804,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
             429: {
                 headers: {
@@ -880,6 +916,15 @@ export interface operations {
             };
             /** @description El cuerpo no es JSON (application/json). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1057,6 +1102,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
             429: {
                 headers: {
@@ -1133,7 +1187,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1270,6 +1324,15 @@ export interface operations {
             };
             /** @description El cuerpo no es JSON (application/json). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1444,6 +1507,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
             429: {
                 headers: {
@@ -1611,6 +1683,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
             429: {
                 headers: {
@@ -1711,6 +1792,15 @@ export interface operations {
             };
             /** @description El cuerpo no es JSON (application/json). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1833,6 +1923,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
             429: {
                 headers: {
@@ -1856,7 +1955,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1945,6 +2044,15 @@ export interface operations {
             };
             /** @description El cuerpo no es JSON (application/json). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2065,6 +2173,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
             429: {
                 headers: {
@@ -2092,7 +2209,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2177,6 +2294,15 @@ export interface operations {
             };
             /** @description El cuerpo no es JSON (application/json). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2291,6 +2417,15 @@ export interface operations {
             };
             /** @description El cuerpo no es JSON (application/json). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2423,6 +2558,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
             429: {
                 headers: {
@@ -2537,6 +2681,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
             429: {
                 headers: {
@@ -2637,6 +2790,15 @@ export interface operations {
             };
             /** @description El cuerpo no es JSON (application/json). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
