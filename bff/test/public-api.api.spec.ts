@@ -113,6 +113,12 @@ describe('the generated TypeScript client', () => {
     expect(Object.keys(r.body.paths)).toEqual(
       expect.arrayContaining(['/api/v2/rates', '/api/v2/shipments', '/api/v2/payments', '/api/v2/balance']),
     );
+    // OpenAPI 3.1: JSON Schema 2020-12, where a value that may be null says so in its type.
+    expect(r.body.openapi).toBe('3.1.0');
+    const shipment =
+      r.body.paths['/api/v2/shipments/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(shipment.properties.label.properties.guide_number.type).toEqual(['string', 'null']);
+    expect(JSON.stringify(r.body)).not.toContain('"nullable"');
     // The web's routes are not in the public document, nor the public routes in the web's.
     expect(Object.keys(r.body.paths).every((p) => p.startsWith('/api/v2/'))).toBe(true);
     const v1 = await rawRequest(appUrl('bff'), 'GET', '/api/docs-json');

@@ -3,30 +3,50 @@ import { ApiBody, ApiQuery, ApiResponse, type OpenAPIObject } from '@nestjs/swag
 import { z } from 'zod';
 import { ApiErrorSchema, MAX_BODY_KIB } from '@envios/contracts';
 
-/** An OpenAPI 3.0 schema object from a zod schema, as the request (input) or the answer (output) reads. */
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+type Target = 'openapi-3.0' | 'draft-2020-12';
+
+/**
+ * A schema object from a zod schema, as the request (input) or the answer (output) reads: OpenAPI
+ * 3.0's dialect for the web's document (/api/v1), JSON Schema 2020-12 — OpenAPI 3.1's — for the
+ * public API's (/api/v2).
+ */
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output', target: Target = 'openapi-3.0') => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
-    target: 'openapi-3.0',
+    target,
   }) as Record<string, unknown>;
   return rest;
 };
 
-/** Documents a request body in OpenAPI from the same zod schema that validates it. */
-export const ApiZodBody = (schema: z.ZodType) => ApiBody({ schema: jsonSchema(schema, 'input') });
+/** The documenting decorators of a document's dialect. */
+function zodDocs(target: Target) {
+  return {
+    /** Documents a request body in OpenAPI from the same zod schema that validates it. */
+    body: (schema: z.ZodType) => ApiBody({ schema: jsonSchema(schema, 'input', target) }),
+    /** Documents query parameters from a zod object schema. */
+    query: (schema: z.ZodObject) =>
+      applyDecorators(
+        ...Object.entries(
+          (jsonSchema(schema, 'input', target).properties ?? {}) as Record<string, object>,
+        ).map(([name, property]) => ApiQuery({ name, required: false, schema: property })),
+      ),
+    /** Documents the success answer from the zod schema of the answer (usually the internal route's `response`). */
+    response: (schema: z.ZodType, status = 200) =>
+      ApiResponse({ status, schema: jsonSchema(schema, 'output', target) }),
+  };
+}
 
-/** Documents query parameters from a zod object schema. */
-export const ApiZodQuery = (schema: z.ZodObject) =>
-  applyDecorators(
-    ...Object.entries((jsonSchema(schema, 'input').properties ?? {}) as Record<string, object>).map(
-      ([name, property]) => ApiQuery({ name, required: false, schema: property }),
-    ),
-  );
+const v1 = zodDocs('openapi-3.0');
+export const ApiZodBody = v1.body;
+export const ApiZodQuery = v1.query;
+export const ApiZodResponse = v1.response;
 
-/** Documents the success answer from the zod schema of the answer (usually the internal route's `response`). */
-export const ApiZodResponse = (schema: z.ZodType, status = 200) =>
-  ApiResponse({ status, schema: jsonSchema(schema, 'output') });
+/** The same for the public API's document (OpenAPI 3.1). */
+const v2 = zodDocs('draft-2020-12');
+export const ApiV2Body = v2.body;
+export const ApiV2Query = v2.query;
+export const ApiV2Response = v2.response;
 
 /** The error answers every operation documents, each with the one error body (ApiErrorSchema). */
 const ERROR_ANSWERS: Record<number, string> = {
@@ -49,8 +69,8 @@ type Operation = { responses?: Record<string, unknown> };
  * document, all with the platform's error body from libs/contracts, so that clients and the API
  * fuzzer know every status an operation can answer and what it looks like.
  */
-export function withErrorAnswers(document: OpenAPIObject): OpenAPIObject {
-  const schemas = { ...document.components?.schemas, ApiError: jsonSchema(ApiErrorSchema, 'output') };
+export function withErrorAnswers(document: OpenAPIObject, target: Target = 'openapi-3.0'): OpenAPIObject {
+  const schemas = { ...document.components?.schemas, ApiError: jsonSchema(ApiErrorSchema, 'output', target) };
   const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
   const paths = Object.fromEntries(
     Object.entries(document.paths).map(([path, item]) => [

@@ -19,7 +19,7 @@ import {
 import { zod } from '@envios/platform';
 import { ApiScope, CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
 import { ServiceClients } from '../platform/service-clients';
-import { ApiZodBody, ApiZodResponse } from '../shared/openapi';
+import { ApiV2Body, ApiV2Response } from '../shared/openapi';
 import { Idempotent } from './idempotency';
 import { toRatesV2, toTrackingV2 } from './v2.mapper';
 
@@ -39,8 +39,8 @@ export class AccountV2Controller {
     summary:
       'Rates of every carrier for these parcels, cheapest first, each priced for this account and signed: its id is what POST /shipments takes.',
   })
-  @ApiZodBody(RatesRequestV2Schema)
-  @ApiZodResponse(RatesV2Schema)
+  @ApiV2Body(RatesRequestV2Schema)
+  @ApiV2Response(RatesV2Schema)
   async rates(@CurrentUser() user: SessionUser, @Body(zod(RatesRequestV2Schema)) body: RatesRequestV2) {
     const quote = await this.services.quoting.call(QuotingRoutes.quote, {
       caller: user,
@@ -82,8 +82,8 @@ export class AccountV2Controller {
     required: true,
     description: 'Una clave por pago: repetirlo con ella no cobra dos veces.',
   })
-  @ApiZodBody(PaymentV2RequestSchema)
-  @ApiZodResponse(PaymentV2Schema, 201)
+  @ApiV2Body(PaymentV2RequestSchema)
+  @ApiV2Response(PaymentV2Schema, 201)
   async pay(
     @CurrentUser() user: SessionUser,
     @Body(zod(PaymentV2RequestSchema)) body: z.infer<typeof PaymentV2RequestSchema>,
@@ -104,7 +104,7 @@ export class AccountV2Controller {
   @RequirePermission('wallet.read')
   @Get('balance')
   @ApiOperation({ summary: 'The wallet’s balance.' })
-  @ApiZodResponse(BalanceV2Schema)
+  @ApiV2Response(BalanceV2Schema)
   async balance(@CurrentUser() user: SessionUser) {
     const wallet = await this.services.wallet.call(WalletRoutes.balance, {
       caller: user,
@@ -120,7 +120,7 @@ export class AccountV2Controller {
   @ApiOperation({
     summary: 'A guide’s tracking: its status in one vocabulary for every carrier, and its events.',
   })
-  @ApiZodResponse(TrackingV2Schema)
+  @ApiV2Response(TrackingV2Schema)
   async tracking(@Param(zod(TrackingV2ParamsSchema)) { guide }: z.infer<typeof TrackingV2ParamsSchema>) {
     return toTrackingV2(
       await this.services.tracking.call(TrackingRoutes.lookup, { body: { guide_number: guide } }),

@@ -22,7 +22,7 @@ import { toPackageType } from '@envios/domain';
 import { AppError, zod } from '@envios/platform';
 import { ApiScope, CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
 import { ServiceClients } from '../platform/service-clients';
-import { ApiZodBody, ApiZodQuery, ApiZodResponse } from '../shared/openapi';
+import { ApiV2Body, ApiV2Query, ApiV2Response } from '../shared/openapi';
 import { Idempotent } from './idempotency';
 import { fromAddressV2, toRatesV2, toShipmentV2 } from './v2.mapper';
 
@@ -52,8 +52,8 @@ export class ShipmentsV2Controller {
       'Creates an unpaid shipment from a rate id (POST /rates) or with carrier_rule (cheapest, fastest) over a fresh quote. The price is the signed rate’s.',
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
-  @ApiZodBody(CreateShipmentV2Schema)
-  @ApiZodResponse(ShipmentV2Schema, 201)
+  @ApiV2Body(CreateShipmentV2Schema)
+  @ApiV2Response(ShipmentV2Schema, 201)
   async create(@CurrentUser() user: SessionUser, @Body(zod(CreateShipmentV2Schema)) body: CreateShipmentV2) {
     const quoteToken = body.rate_id ?? (await this.rateByRule(user, body));
     const shipment = await this.services.shipments.call(R.createShipment, {
@@ -88,8 +88,8 @@ export class ShipmentsV2Controller {
     summary:
       'The account’s shipments, newest first, `limit` (1–100) at a time; `next_cursor` is where the next page starts, and holds its place when shipments are added or deleted.',
   })
-  @ApiZodQuery(ShipmentListV2QuerySchema)
-  @ApiZodResponse(ShipmentListV2Schema)
+  @ApiV2Query(ShipmentListV2QuerySchema)
+  @ApiV2Response(ShipmentListV2Schema)
   async list(
     @CurrentUser() user: SessionUser,
     @Query(zod(ShipmentListV2QuerySchema)) query: z.infer<typeof ShipmentListV2QuerySchema>,
@@ -107,7 +107,7 @@ export class ShipmentsV2Controller {
   @Get('shipments/:id')
   @ApiParam(SHIPMENT_ID)
   @ApiOperation({ summary: 'One shipment: state, label, tracking. Another account’s: 404.' })
-  @ApiZodResponse(ShipmentV2Schema)
+  @ApiV2Response(ShipmentV2Schema)
   async get(
     @CurrentUser() user: SessionUser,
     @Param(zod(ShipmentIdV2ParamsSchema)) { id }: z.infer<typeof ShipmentIdV2ParamsSchema>,
@@ -125,7 +125,7 @@ export class ShipmentsV2Controller {
     summary:
       'Voids the guide at the carrier and refunds its price to the wallet (paid, not moving yet, within 7 days). Cancelling twice answers the cancelled shipment.',
   })
-  @ApiZodResponse(ShipmentV2Schema)
+  @ApiV2Response(ShipmentV2Schema)
   async cancel(
     @CurrentUser() user: SessionUser,
     @Param(zod(ShipmentIdV2ParamsSchema)) { id }: z.infer<typeof ShipmentIdV2ParamsSchema>,
@@ -143,7 +143,7 @@ export class ShipmentsV2Controller {
     summary:
       'The label file in the format it was made in (pdf, pdf_4x6 or zpl, chosen with PUT /settings/label-format before paying). 409 GUIDE.NOT_READY while it is being made.',
   })
-  @ApiZodQuery(LabelV2QuerySchema)
+  @ApiV2Query(LabelV2QuerySchema)
   @ApiOkResponse({
     description: 'The label.',
     content: {
@@ -184,8 +184,8 @@ export class ShipmentsV2Controller {
   @RequirePermission('shipments.read')
   @Put('settings/label-format')
   @ApiOperation({ summary: 'The format of the labels made from now on: pdf (letter), pdf_4x6 or zpl.' })
-  @ApiZodBody(LabelFormatV2Schema)
-  @ApiZodResponse(LabelFormatV2Schema)
+  @ApiV2Body(LabelFormatV2Schema)
+  @ApiV2Response(LabelFormatV2Schema)
   async setLabelFormat(
     @CurrentUser() user: SessionUser,
     @Body(zod(LabelFormatV2Schema)) body: z.infer<typeof LabelFormatV2Schema>,

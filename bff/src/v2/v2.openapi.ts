@@ -8,7 +8,7 @@ import { V2Module } from './v2.module';
  * TypeScript client in libs/api-client is generated from it (`npm run api-client`).
  */
 export function publicApiDocument(app: INestApplication): OpenAPIObject {
-  return withErrorAnswers(
+  const document = withErrorAnswers(
     SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
@@ -26,5 +26,8 @@ export function publicApiDocument(app: INestApplication): OpenAPIObject {
         .build(),
       { include: [V2Module] },
     ),
+    'draft-2020-12',
   );
+  // Its schemas are JSON Schema 2020-12 (type arrays for null, not `nullable`): OpenAPI 3.1.
+  return { ...document, openapi: '3.1.0' };
 }

@@ -22,7 +22,7 @@ import {
 import { zod } from '@envios/platform';
 import { ApiScope, CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
 import { ServiceClients } from '../platform/service-clients';
-import { ApiZodBody, ApiZodQuery, ApiZodResponse } from '../shared/openapi';
+import { ApiV2Body, ApiV2Query, ApiV2Response } from '../shared/openapi';
 import { Idempotent } from './idempotency';
 
 const R = WebhooksRoutes;
@@ -48,8 +48,8 @@ export class WebhooksV2Controller {
     summary:
       'Creates an endpoint for the event types chosen; the answer carries its signing secret this once. The URL must be https and resolve to public addresses.',
   })
-  @ApiZodBody(CreateWebhookEndpointSchema)
-  @ApiZodResponse(CreatedWebhookEndpointSchema, 201)
+  @ApiV2Body(CreateWebhookEndpointSchema)
+  @ApiV2Response(CreatedWebhookEndpointSchema, 201)
   create(
     @CurrentUser() user: SessionUser,
     @Body(zod(CreateWebhookEndpointSchema)) body: CreateWebhookEndpoint,
@@ -60,7 +60,7 @@ export class WebhooksV2Controller {
   @RequirePermission('developers.read')
   @Get('webhook-endpoints')
   @ApiOperation({ summary: 'The account’s webhook endpoints (never their secrets).' })
-  @ApiZodResponse(WebhookEndpointListSchema)
+  @ApiV2Response(WebhookEndpointListSchema)
   list(@CurrentUser() user: SessionUser) {
     return this.services.webhooks.call(R.listEndpoints, { caller: user });
   }
@@ -69,7 +69,7 @@ export class WebhooksV2Controller {
   @Delete('webhook-endpoints/:id')
   @ApiParam(ENDPOINT_ID)
   @ApiOperation({ summary: 'Deletes an endpoint: it receives nothing more; its delivery log is kept.' })
-  @ApiZodResponse(WebhookEndpointSchema)
+  @ApiV2Response(WebhookEndpointSchema)
   remove(@CurrentUser() user: SessionUser, @Param(zod(WebhookIdParamsSchema)) { id }: Id) {
     return this.services.webhooks.call(R.deleteEndpoint, { caller: user, params: { id } });
   }
@@ -82,7 +82,7 @@ export class WebhooksV2Controller {
     summary:
       'A new signing secret, answered once; for 24 h each delivery carries a second v1 signature with the previous one.',
   })
-  @ApiZodResponse(RotatedWebhookSecretSchema)
+  @ApiV2Response(RotatedWebhookSecretSchema)
   rotate(@CurrentUser() user: SessionUser, @Param(zod(WebhookIdParamsSchema)) { id }: Id) {
     return this.services.webhooks.call(R.rotateSecret, { caller: user, params: { id } });
   }
@@ -94,8 +94,8 @@ export class WebhooksV2Controller {
     summary:
       'The delivery log, newest first: status, attempts, latency, the response code and its first 500 characters.',
   })
-  @ApiZodQuery(WebhookPageQuerySchema)
-  @ApiZodResponse(WebhookDeliveryListSchema)
+  @ApiV2Query(WebhookPageQuerySchema)
+  @ApiV2Response(WebhookDeliveryListSchema)
   deliveries(
     @CurrentUser() user: SessionUser,
     @Param(zod(WebhookIdParamsSchema)) { id }: Id,
@@ -114,8 +114,8 @@ export class WebhooksV2Controller {
   @HttpCode(200)
   @ApiParam(ENDPOINT_ID)
   @ApiOperation({ summary: 'Sends again every event of its types between from and to (at most 1,000).' })
-  @ApiZodBody(ReplayRangeSchema)
-  @ApiZodResponse(ReplayedSchema)
+  @ApiV2Body(ReplayRangeSchema)
+  @ApiV2Response(ReplayedSchema)
   replayRange(
     @CurrentUser() user: SessionUser,
     @Param(zod(WebhookIdParamsSchema)) { id }: Id,
@@ -130,7 +130,7 @@ export class WebhooksV2Controller {
   @HttpCode(201)
   @ApiParam({ name: 'id', type: String, description: 'The delivery’s id.' })
   @ApiOperation({ summary: 'Sends one delivery’s event again (same event id), as a new delivery.' })
-  @ApiZodResponse(WebhookDeliverySchema, 201)
+  @ApiV2Response(WebhookDeliverySchema, 201)
   replay(
     @CurrentUser() user: SessionUser,
     @Param(zod(WebhookDeliveryIdParamsSchema)) { id }: z.infer<typeof WebhookDeliveryIdParamsSchema>,
@@ -143,8 +143,8 @@ export class WebhooksV2Controller {
   @ApiOperation({
     summary: 'The account’s event log, newest first: what its webhooks deliver, to reconcile.',
   })
-  @ApiZodQuery(WebhookEventsQuerySchema)
-  @ApiZodResponse(WebhookEventListSchema)
+  @ApiV2Query(WebhookEventsQuerySchema)
+  @ApiV2Response(WebhookEventListSchema)
   events(
     @CurrentUser() user: SessionUser,
     @Query(zod(WebhookEventsQuerySchema)) query: z.infer<typeof WebhookEventsQuerySchema>,

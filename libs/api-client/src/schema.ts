@@ -314,7 +314,7 @@ export interface operations {
                     "application/json": {
                         balance: {
                             amount: number;
-                            /** @enum {string} */
+                            /** @constant */
                             currency: "MXN";
                         };
                     };
@@ -562,12 +562,12 @@ export interface operations {
                     "application/json": {
                         amount?: {
                             amount: number;
-                            /** @enum {string} */
+                            /** @constant */
                             currency: "MXN";
                         };
                         balance?: {
                             amount: number;
-                            /** @enum {string} */
+                            /** @constant */
                             currency: "MXN";
                         };
                         paid: string[];
@@ -715,7 +715,7 @@ export interface operations {
                             id: string;
                             price?: {
                                 amount: number;
-                                /** @enum {string} */
+                                /** @constant */
                                 currency: "MXN";
                             };
                             remote_area: boolean;
@@ -983,8 +983,7 @@ export interface operations {
                             };
                             id: string;
                             label: {
-                                /** @enum {string|null} */
-                                format: "pdf-letter" | "pdf-4x6" | "zpl" | null;
+                                format: ("pdf-letter" | "pdf-4x6" | "zpl") | null;
                                 guide_number: string | null;
                                 /** @enum {string} */
                                 state: "none" | "pending" | "generated" | "failed" | "cancelled";
@@ -1011,7 +1010,7 @@ export interface operations {
                             }[];
                             price?: {
                                 amount: number;
-                                /** @enum {string} */
+                                /** @constant */
                                 currency: "MXN";
                             };
                             refunded: boolean;
@@ -1022,8 +1021,7 @@ export interface operations {
                             tracking: {
                                 delivered_at: string | null;
                                 description: string | null;
-                                /** @enum {string|null} */
-                                status: "label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled" | null;
+                                status: ("label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled") | null;
                             };
                         }[];
                         next_cursor: string | null;
@@ -1139,7 +1137,7 @@ export interface operations {
                     carrier_rule?: "cheapest" | "fastest";
                     declared_value?: {
                         amount: number;
-                        /** @enum {string} */
+                        /** @constant */
                         currency: "MXN";
                     };
                     description: string;
@@ -1214,8 +1212,7 @@ export interface operations {
                         };
                         id: string;
                         label: {
-                            /** @enum {string|null} */
-                            format: "pdf-letter" | "pdf-4x6" | "zpl" | null;
+                            format: ("pdf-letter" | "pdf-4x6" | "zpl") | null;
                             guide_number: string | null;
                             /** @enum {string} */
                             state: "none" | "pending" | "generated" | "failed" | "cancelled";
@@ -1242,7 +1239,7 @@ export interface operations {
                         }[];
                         price?: {
                             amount: number;
-                            /** @enum {string} */
+                            /** @constant */
                             currency: "MXN";
                         };
                         refunded: boolean;
@@ -1253,8 +1250,7 @@ export interface operations {
                         tracking: {
                             delivered_at: string | null;
                             description: string | null;
-                            /** @enum {string|null} */
-                            status: "label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled" | null;
+                            status: ("label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled") | null;
                         };
                     };
                 };
@@ -1390,8 +1386,7 @@ export interface operations {
                         };
                         id: string;
                         label: {
-                            /** @enum {string|null} */
-                            format: "pdf-letter" | "pdf-4x6" | "zpl" | null;
+                            format: ("pdf-letter" | "pdf-4x6" | "zpl") | null;
                             guide_number: string | null;
                             /** @enum {string} */
                             state: "none" | "pending" | "generated" | "failed" | "cancelled";
@@ -1418,7 +1413,7 @@ export interface operations {
                         }[];
                         price?: {
                             amount: number;
-                            /** @enum {string} */
+                            /** @constant */
                             currency: "MXN";
                         };
                         refunded: boolean;
@@ -1429,8 +1424,7 @@ export interface operations {
                         tracking: {
                             delivered_at: string | null;
                             description: string | null;
-                            /** @enum {string|null} */
-                            status: "label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled" | null;
+                            status: ("label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled") | null;
                         };
                     };
                 };
@@ -1566,8 +1560,7 @@ export interface operations {
                         };
                         id: string;
                         label: {
-                            /** @enum {string|null} */
-                            format: "pdf-letter" | "pdf-4x6" | "zpl" | null;
+                            format: ("pdf-letter" | "pdf-4x6" | "zpl") | null;
                             guide_number: string | null;
                             /** @enum {string} */
                             state: "none" | "pending" | "generated" | "failed" | "cancelled";
@@ -1594,7 +1587,7 @@ export interface operations {
                         }[];
                         price?: {
                             amount: number;
-                            /** @enum {string} */
+                            /** @constant */
                             currency: "MXN";
                         };
                         refunded: boolean;
@@ -1605,8 +1598,7 @@ export interface operations {
                         tracking: {
                             delivered_at: string | null;
                             description: string | null;
-                            /** @enum {string|null} */
-                            status: "label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled" | null;
+                            status: ("label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled") | null;
                         };
                     };
                 };
@@ -1846,8 +1838,7 @@ export interface operations {
                             description: string;
                         }[];
                         guide_number: string;
-                        /** @enum {string|null} */
-                        status: "label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled" | null;
+                        status: ("label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled") | null;
                     };
                 };
             };
