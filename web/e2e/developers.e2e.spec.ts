@@ -366,12 +366,14 @@ describe('API y Webhooks (public API keys)', () => {
     const row = rowOf(admin, 'Tienda en línea').filter({ hasText: account.email });
     await row.waitFor();
     expect(await scopesOf(row)).toEqual(['Cotizar', 'Envíos']);
-    expect(await admin.getByRole('columnheader', { name: 'Cuenta' }).count()).toBe(1);
+    // 'Cuenta' in both tables: whose each key and each webhook is.
+    expect(await admin.getByRole('columnheader', { name: 'Cuenta' }).count()).toBe(2);
     expect(await admin.getByRole('button', { name: 'Nueva clave' }).count()).toBe(0);
     expect(await admin.getByRole('button', { name: /Revocar/ }).count()).toBe(0);
     // Every account's webhooks too, with their delivery logs, and no way to change them.
     const webhookRow = admin.getByTestId('webhook-row').filter({ hasText: hookUrl });
     await webhookRow.waitFor();
+    expect(await webhookRow.innerText()).toContain(account.email);
     expect(await webhookRow.getByTestId('webhook-event').allTextContents()).toEqual(['Entregado']);
     expect(await webhookRow.getByRole('button', { name: `Entregas de ${hookUrl}` }).count()).toBe(1);
     expect(await admin.getByRole('button', { name: 'Nuevo webhook' }).count()).toBe(0);

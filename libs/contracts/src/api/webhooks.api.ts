@@ -45,7 +45,8 @@ export const WebhookEndpointSchema = z.object({
   disabled_at: z.string().nullable(),
   /** Since when every delivery fails; null while it answers. */
   failing_since: z.string().nullable(),
-  owner: z.object({ id: z.string() }),
+  /** The account it belongs to (staff who read every account's see whose). */
+  owner: z.object({ id: z.string(), email: z.string() }),
   created_at: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;

@@ -17,7 +17,7 @@ export const toEndpointDto = (e: EndpointRecord): WebhookEndpoint => ({
   enabled: e.enabled,
   disabled_at: e.disabledAt?.toISOString() ?? null,
   failing_since: e.failingSince?.toISOString() ?? null,
-  owner: { id: e.owner },
+  owner: { id: e.owner, email: e.ownerEmail ?? '' },
   created_at: e.createdAt.toISOString(),
 });
 

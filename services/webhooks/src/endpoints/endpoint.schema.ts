@@ -8,6 +8,8 @@ import { outboxPlugin } from '@envios/platform';
 export class Endpoint {
   /** The account (user id) whose events it receives. */
   @Prop({ type: String, required: true, index: true }) owner!: string;
+  /** The owner's e-mail when it was made (for staff who read every account's endpoints). */
+  @Prop({ type: String, default: '' }) ownerEmail!: string;
   @Prop({ required: true }) url!: string;
   @Prop({ type: [String], enum: WEBHOOK_EVENT_TYPES, required: true }) events!: WebhookEventType[];
   /** The signing secret, sealed (SecretBox). */

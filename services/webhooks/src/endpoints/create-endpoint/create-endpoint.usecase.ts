@@ -36,6 +36,7 @@ export class CreateEndpointUseCase {
     const { secret, sealed } = this.secrets.create();
     const created = await this.endpoints.create({
       owner: caller.id,
+      ownerEmail: caller.email ?? '',
       url: body.url,
       events: body.events,
       secret: sealed,

@@ -4,7 +4,7 @@ import { EndpointStateBadge, EndpointUrl, EventBadges, WebhookActionButtons } fr
 import type { WebhookListViewProps } from './webhooks-table';
 
 /** The endpoints as cards on phones, where five columns do not fit. */
-export function WebhookCards({ endpoints, ...actions }: WebhookListViewProps) {
+export function WebhookCards({ endpoints, showAccount, ...actions }: WebhookListViewProps) {
   return (
     <Stack gap="sm" data-testid="webhook-cards">
       {endpoints.map((endpoint) => (
@@ -12,6 +12,11 @@ export function WebhookCards({ endpoints, ...actions }: WebhookListViewProps) {
           <EndpointUrl url={endpoint.url} />
           <Stack gap={6} mt={6} align="flex-start">
             <EndpointStateBadge endpoint={endpoint} />
+            {showAccount && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                Cuenta: {endpoint.owner.email || endpoint.owner.id}
+              </Text>
+            )}
             <EventBadges events={endpoint.events} />
             <Text size="sm" c="dimmed">
               Creado: {formatDateTime(endpoint.created_at)}

@@ -82,6 +82,7 @@ export function WebhooksSection({ canManage, everyAccount }: WebhooksSectionProp
       ) : (
         <View
           endpoints={endpoints}
+          showAccount={everyAccount}
           onDeliveries={log.open}
           onRotate={canManage ? rotation.open : undefined}
           onDelete={canManage ? setDeleting : undefined}

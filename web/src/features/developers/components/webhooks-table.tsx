@@ -12,12 +12,14 @@ import {
 
 export interface WebhookListViewProps extends WebhookActions {
   endpoints: WebhookEndpoint[];
+  /** Staff who read every account's endpoints see whose each is. */
+  showAccount: boolean;
 }
 
 /** The endpoints with their event types and state, on wider screens. */
-export function WebhooksTable({ endpoints, ...actions }: WebhookListViewProps) {
+export function WebhooksTable({ endpoints, showAccount, ...actions }: WebhookListViewProps) {
   return (
-    <ScrollRegion label="Tabla de webhooks" minWidth={820}>
+    <ScrollRegion label="Tabla de webhooks" minWidth={showAccount ? 940 : 820}>
       <Table
         striped
         highlightOnHover
@@ -29,6 +31,7 @@ export function WebhooksTable({ endpoints, ...actions }: WebhookListViewProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>URL</Table.Th>
+            {showAccount && <Table.Th>Cuenta</Table.Th>}
             <Table.Th>Eventos</Table.Th>
             <Table.Th>Estado</Table.Th>
             <Table.Th>Creado</Table.Th>
@@ -41,6 +44,11 @@ export function WebhooksTable({ endpoints, ...actions }: WebhookListViewProps) {
               <Table.Td style={{ maxWidth: 260 }}>
                 <EndpointUrl url={endpoint.url} />
               </Table.Td>
+              {showAccount && (
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {endpoint.owner.email || endpoint.owner.id}
+                </Table.Td>
+              )}
               <Table.Td>
                 <EventBadges events={endpoint.events} />
               </Table.Td>
