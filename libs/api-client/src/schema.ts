@@ -2085,6 +2085,7 @@ export interface operations {
                             failing_since: string | null;
                             id: string;
                             owner: {
+                                email: string;
                                 id: string;
                             };
                             url: string;
@@ -2213,6 +2214,7 @@ export interface operations {
                         failing_since: string | null;
                         id: string;
                         owner: {
+                            email: string;
                             id: string;
                         };
                         secret: string;
@@ -2337,6 +2339,7 @@ export interface operations {
                         failing_since: string | null;
                         id: string;
                         owner: {
+                            email: string;
                             id: string;
                         };
                         url: string;
