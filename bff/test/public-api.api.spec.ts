@@ -7,59 +7,31 @@ import {
   api,
   appUrl,
   closeMongo,
-  createUser,
   demoSession,
   eventually,
   freePort,
   mongoDb,
   rawRequest,
   ServiceProcess,
-  signIn,
   type Session,
 } from '@envios/testing';
+import { credit, DESTINATION, freshClient, ORIGIN, PARCELS } from './v2-helpers';
 
 const REPO = join(__dirname, '..', '..');
 
 jest.setTimeout(120_000);
 
 const ALL_SCOPES = ['rates', 'shipments', 'payments', 'labels', 'tracking', 'webhooks'];
-const PARCELS = [{ weight: 2, length: 30, width: 20, height: 15 }];
-const address = (postal_code: string, city: string, colony: string, name: string) => ({
-  name,
-  email: 'envios@example.mx',
-  phone: '5512345678',
-  street: 'Avenida Álvaro Obregón',
-  number: '120',
-  colony,
-  postal_code,
-  city,
-});
-const ORIGIN = address('06700', 'Ciudad de México', 'Roma Norte', 'Ana Origen');
-const DESTINATION = address('64000', 'Monterrey', 'Centro', 'Beto Destino');
 const RATES_BODY = {
   origin: { postal_code: '06700' },
   destination: { postal_code: '64000' },
   parcels: PARCELS,
 };
 
-async function freshClient(): Promise<Session> {
-  const u = await createUser({ rol: 'client' });
-  return signIn(u.email, u.password);
-}
-
 async function newKey(session: Session, scopes = ALL_SCOPES, name = 'ERP') {
   const r = await api('POST', '/api-keys', { token: session.token, body: { name, scopes } });
   expect(r.status).toBe(201);
   return r.body as { _id: string; key: string; prefix: string };
-}
-
-async function credit(session: Session, pesos: number) {
-  const staff = await demoSession('superadmin');
-  const r = await api('POST', '/prepaid/createPrepaid', {
-    token: staff.token,
-    body: { userId: session.id, cantidadAbonar: pesos },
-  });
-  expect(r.status).toBe(201);
 }
 
 const v2 = (

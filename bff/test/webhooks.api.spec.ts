@@ -3,43 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ObjectId } from 'mongodb';
 import { createEnviosClient, type EnviosClient } from '@envios/api-client';
-import {
-  api,
-  appUrl,
-  createUser,
-  demoSession,
-  eventually,
-  rawRequest,
-  signIn,
-  waitForMail,
-  type Session,
-} from '@envios/testing';
+import { WEBHOOK_EVENT_TYPES } from '@envios/contracts';
+import { api, appUrl, demoSession, eventually, rawRequest, waitForMail, type Session } from '@envios/testing';
+import { credit, DESTINATION, freshClient, ORIGIN, PARCELS } from './v2-helpers';
 
 jest.setTimeout(120_000);
 
-const PARCELS = [{ weight: 2, length: 30, width: 20, height: 15 }];
-const address = (postal_code: string, city: string, colony: string, name: string) => ({
-  name,
-  email: 'envios@example.mx',
-  phone: '5512345678',
-  street: 'Avenida Álvaro Obregón',
-  number: '120',
-  colony,
-  postal_code,
-  city,
-});
-const ORIGIN = address('06700', 'Ciudad de México', 'Roma Norte', 'Ana Origen');
-const DESTINATION = address('64000', 'Monterrey', 'Centro', 'Beto Destino');
-const ALL_EVENTS = [
-  'shipment.label_created',
-  'shipment.label_failed',
-  'tracking.updated',
-  'shipment.delivered',
-  'shipment.exception',
-  'shipment.cancelled',
-  'overweight.registered',
-  'payment.completed',
-] as const;
+const ALL_EVENTS = WEBHOOK_EVENT_TYPES;
 
 interface Received {
   id: string;
@@ -103,24 +73,10 @@ class Receiver {
   }
 }
 
-async function freshClient(): Promise<Session & { email: string }> {
-  const u = await createUser({ rol: 'client' });
-  return { ...(await signIn(u.email, u.password)), email: u.email };
-}
-
 async function keyOf(session: Session, scopes: string[]) {
   const r = await api('POST', '/api-keys', { token: session.token, body: { name: 'Webhooks', scopes } });
   expect(r.status).toBe(201);
   return r.body.key as string;
-}
-
-async function credit(session: Session, pesos: number) {
-  const staff = await demoSession('superadmin');
-  const r = await api('POST', '/prepaid/createPrepaid', {
-    token: staff.token,
-    body: { userId: session.id, cantidadAbonar: pesos },
-  });
-  expect(r.status).toBe(201);
 }
 
 /** A paid Estafeta shipment (our rate card makes its label at once). */

@@ -21,7 +21,7 @@ import { ApiScope, CurrentUser, RequirePermission, type SessionUser } from '../a
 import { ServiceClients } from '../platform/service-clients';
 import { ApiV2Body, ApiV2Response } from '../shared/openapi';
 import { Idempotent } from './idempotency';
-import { toRatesV2, toTrackingV2 } from './v2.mapper';
+import { toQuoteRequest, toRatesV2, toTrackingV2 } from './v2.mapper';
 
 /** The public API's rates, wallet payments, balance and tracking. */
 @ApiTags('rates, payments, tracking')
@@ -45,21 +45,7 @@ export class AccountV2Controller {
     const quote = await this.services.quoting.call(QuotingRoutes.quote, {
       caller: user,
       timeoutMs: 15_000,
-      body: {
-        cantidadGuias: body.guides,
-        package_type: body.package_type,
-        parcels: body.parcels.map((p) => ({
-          weight: p.weight,
-          depth: p.length,
-          width: p.width,
-          height: p.height,
-        })),
-        origin_direction: { postal_code: body.origin.postal_code, residential: body.origin.residential },
-        destination_direction: {
-          postal_code: body.destination.postal_code,
-          residential: body.destination.residential,
-        },
-      },
+      body: toQuoteRequest({ ...body, packageType: body.package_type }),
     });
     return {
       data: toRatesV2(quote),

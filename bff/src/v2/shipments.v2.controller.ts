@@ -24,7 +24,7 @@ import { ApiScope, CurrentUser, RequirePermission, type SessionUser } from '../a
 import { ServiceClients } from '../platform/service-clients';
 import { ApiV2Body, ApiV2Query, ApiV2Response } from '../shared/openapi';
 import { Idempotent } from './idempotency';
-import { fromAddressV2, toRatesV2, toShipmentV2 } from './v2.mapper';
+import { fromAddressV2, toQuoteRequest, toRatesV2, toServiceParcels, toShipmentV2 } from './v2.mapper';
 
 const R = ShipmentsRoutes;
 const SHIPMENT_ID = { name: 'id', type: String, description: 'The shipment’s id.' };
@@ -61,12 +61,7 @@ export class ShipmentsV2Controller {
       body: {
         selected_service: { quote_token: quoteToken },
         shipment_type: body.shipment_type,
-        parcels: body.parcels.map((p) => ({
-          weight: p.weight,
-          depth: p.length,
-          width: p.width,
-          height: p.height,
-        })),
+        parcels: toServiceParcels(body.parcels),
         origin_direction: fromAddressV2(body.origin),
         destination_direction: fromAddressV2(body.destination),
         description_of_the_content: body.description,
@@ -202,21 +197,7 @@ export class ShipmentsV2Controller {
     const quote = await this.services.quoting.call(QuotingRoutes.quote, {
       caller: user,
       timeoutMs: 15_000,
-      body: {
-        cantidadGuias: 1,
-        package_type: toPackageType(body.shipment_type),
-        parcels: body.parcels.map((p) => ({
-          weight: p.weight,
-          depth: p.length,
-          width: p.width,
-          height: p.height,
-        })),
-        origin_direction: { postal_code: body.origin.postal_code, residential: body.origin.residential },
-        destination_direction: {
-          postal_code: body.destination.postal_code,
-          residential: body.destination.residential,
-        },
-      },
+      body: toQuoteRequest({ ...body, packageType: toPackageType(body.shipment_type), guides: 1 }),
     });
     const rates = toRatesV2(quote);
     if (body.carrier_rule === 'fastest')

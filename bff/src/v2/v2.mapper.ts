@@ -8,7 +8,7 @@ import {
   type TrackingResult,
 } from '@envios/contracts';
 import type { z } from 'zod';
-import type { ShipmentToCreateSchema, TrackingV2Schema } from '@envios/contracts';
+import type { QuoteRequest, ShipmentToCreateSchema, TrackingV2Schema } from '@envios/contracts';
 
 type DirectionDto = ShipmentDto['origin_direction'];
 
@@ -89,4 +89,29 @@ export const toTrackingV2 = (t: TrackingResult): z.infer<typeof TrackingV2Schema
   description: t.status,
   delivered_at: t.delivered_at,
   events: t.shipment_event.map((e) => ({ at: e.date, description: e.status })),
+});
+
+type ParcelV2 = { weight: number; length: number; width: number; height: number };
+type PlaceV2 = { postal_code: string; residential?: boolean | null };
+
+/** v2 parcels (length) as the services take them (depth). */
+export const toServiceParcels = (parcels: readonly ParcelV2[]) =>
+  parcels.map((p) => ({ weight: p.weight, depth: p.length, width: p.width, height: p.height }));
+
+/** What the quoting service takes for a v2 rates request (or a carrier rule's fresh quote). */
+export const toQuoteRequest = (q: {
+  origin: PlaceV2;
+  destination: PlaceV2;
+  parcels: readonly ParcelV2[];
+  packageType: QuoteRequest['package_type'];
+  guides: number;
+}) => ({
+  cantidadGuias: q.guides,
+  package_type: q.packageType,
+  parcels: toServiceParcels(q.parcels),
+  origin_direction: { postal_code: q.origin.postal_code, residential: q.origin.residential ?? undefined },
+  destination_direction: {
+    postal_code: q.destination.postal_code,
+    residential: q.destination.residential ?? undefined,
+  },
 });
