@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ObjectId } from 'mongodb';
 import { createEnviosClient, type EnviosClient } from '@envios/api-client';
+import { toMexicoCityDate } from '@envios/domain';
 import {
   api,
   appUrl,
@@ -10,10 +11,12 @@ import {
   demoSession,
   eventually,
   freePort,
+  listMail,
   mongoDb,
   rawRequest,
   ServiceProcess,
   type Session,
+  waitForMail,
 } from '@envios/testing';
 import { credit, DESTINATION, freshClient, ORIGIN, PARCELS } from './v2-helpers';
 
@@ -28,8 +31,8 @@ const RATES_BODY = {
   parcels: PARCELS,
 };
 
-async function newKey(session: Session, scopes = ALL_SCOPES, name = 'ERP') {
-  const r = await api('POST', '/api-keys', { token: session.token, body: { name, scopes } });
+async function newKey(session: Session, scopes = ALL_SCOPES, name = 'ERP', mode: 'live' | 'test' = 'live') {
+  const r = await api('POST', '/api-keys', { token: session.token, body: { name, scopes, mode } });
   expect(r.status).toBe(201);
   return r.body as { _id: string; key: string; prefix: string };
 }
@@ -196,8 +199,8 @@ describe('API keys', () => {
       token: superadmin.token,
       body: { name: 'Pruebas', scopes: ['rates'], mode: 'test' },
     });
-    expect(testMode.status).toBe(422);
-    expect(testMode.body.code).toBe('API_KEY.TEST_MODE_UNAVAILABLE');
+    expect(testMode.status).toBe(201);
+    expect(testMode.body).toMatchObject({ mode: 'test', key: expect.stringMatching(/^envmx_test_/) });
     const noScopes = await api('POST', '/api-keys', { token: client.token, body: { name: 'x', scopes: [] } });
     expect(noScopes.status).toBe(400);
     expect(noScopes.body.message).toBe('Elige al menos un permiso.');
@@ -434,5 +437,150 @@ describe('/api/v2 with a key and the generated client', () => {
     const r = await stranger.GET('/api/v2/shipments/{id}', { params: { path: { id: mine.id } } });
     expect(r.response.status).toBe(404);
     expect((await stranger.GET('/api/v2/shipments', { params: { query: {} } })).data!.data).toEqual([]);
+  });
+});
+
+describe('test mode: a test key works against the sandboxes only', () => {
+  let owner: Session & { email: string };
+  let live: EnviosClient;
+  let test: EnviosClient;
+  beforeAll(async () => {
+    owner = await freshClient();
+    await credit(owner, 1_000);
+    live = createEnviosClient(appUrl('bff'), (await newKey(owner)).key);
+    test = createEnviosClient(appUrl('bff'), (await newKey(owner, ALL_SCOPES, 'Pruebas', 'test')).key);
+  });
+
+  const pay = (client: EnviosClient, id: string) =>
+    client.POST('/api/v2/payments', {
+      body: { shipment_ids: [id] },
+      params: { header: { 'Idempotency-Key': `pay-${id}` } },
+    });
+  const balance = async (client: EnviosClient) => (await client.GET('/api/v2/balance')).data!;
+
+  it('quotes, creates, pays from the test balance, makes watermarked labels in 3 formats, tracks and cancels, apart from everything live', async () => {
+    expect(await balance(test)).toEqual({ balance: { amount: 0, currency: 'MXN' }, mode: 'test' });
+    expect(await balance(live)).toEqual({ balance: { amount: 100_000, currency: 'MXN' }, mode: 'live' });
+    const refusedRefill = await live.POST('/api/v2/balance/refill', {});
+    expect([refusedRefill.response.status, refusedRefill.error?.code]).toEqual([403, 'API_KEY.TEST_ONLY']);
+
+    const rate = await estafetaRate(test);
+    const liveRate = await estafetaRate(live);
+    // What one mode made is not the other's.
+    const crossed = await v2(
+      'POST',
+      '/shipments',
+      (await newKey(owner, ALL_SCOPES, 'x', 'test')).key,
+      {
+        rate_id: liveRate.id,
+        parcels: PARCELS,
+        origin: ORIGIN,
+        destination: DESTINATION,
+        description: 'Ropa',
+      },
+      { 'Idempotency-Key': `crossed-${owner.id}` },
+    );
+    expect([crossed.status, crossed.body.code]).toEqual([422, 'API_KEY.MODE_MISMATCH']);
+
+    const shipment = await createShipment(test, rate.id);
+    expect(shipment).toMatchObject({ mode: 'test', status: 'unpaid', price: rate.price });
+    const short = await pay(test, shipment.id);
+    expect([short.response.status, short.error?.code]).toEqual([409, 'WALLET.INSUFFICIENT_BALANCE']);
+    const refilled = await test.POST('/api/v2/balance/refill', {});
+    expect(refilled.data).toEqual({ balance: { amount: 1_000_000, currency: 'MXN' }, mode: 'test' });
+
+    // A live key does not see it, nor pay it; a test key sees only test shipments.
+    expect(
+      (await live.GET('/api/v2/shipments/{id}', { params: { path: { id: shipment.id } } })).response.status,
+    ).toBe(404);
+    const livePay = await pay(live, shipment.id);
+    expect(livePay.response.status).toBe(404);
+    const liveShipment = await createShipment(live, liveRate.id);
+    const testList = (await test.GET('/api/v2/shipments', { params: { query: {} } })).data!.data;
+    expect(testList.map((s) => s.id)).toEqual([shipment.id]);
+    const liveList = (await live.GET('/api/v2/shipments', { params: { query: {} } })).data!.data;
+    expect(liveList.map((s) => s.id)).toEqual([liveShipment.id]);
+    const web = await api('GET', `/shipments/${shipment.id}`, { token: owner.token });
+    expect(web.status).toBe(404);
+    const mine = await api('GET', `/shipments/all/${owner.id}`, { token: owner.token });
+    expect(mine.body.docs.map((d: { _id: string }) => d._id)).toEqual([liveShipment.id]);
+
+    expect((await pay(test, shipment.id)).response.status).toBe(201);
+    expect((await balance(test)).balance.amount).toBe(1_000_000 - rate.price!.amount);
+    expect((await balance(live)).balance.amount).toBe(100_000);
+
+    // Its label is ours, watermarked, with a guide number no carrier uses, in each format.
+    const labels: [string, string, string][] = [];
+    const done = await labelled(test, shipment.id);
+    labels.push([shipment.id, 'pdf', '%PDF-']);
+    expect(done.label.guide_number).toMatch(/^PRUEBA\d{12}$/);
+    for (const [format, magic] of [
+      ['zpl', '^XA'],
+      ['pdf_4x6', '%PDF-'],
+    ] as const) {
+      await test.PUT('/api/v2/settings/label-format', { body: { format } });
+      const other = await createShipment(test, rate.id);
+      expect((await pay(test, other.id)).response.status).toBe(201);
+      await labelled(test, other.id);
+      labels.push([other.id, format, magic]);
+    }
+    await test.PUT('/api/v2/settings/label-format', { body: { format: 'pdf' } });
+    for (const [id, format, magic] of labels) {
+      const file = await test.GET('/api/v2/shipments/{id}/label', {
+        params: { path: { id }, query: { format: format as 'pdf' | 'zpl' | 'pdf_4x6' } },
+        parseAs: 'arrayBuffer',
+      });
+      const text = Buffer.from(file.data as unknown as ArrayBuffer).toString('latin1');
+      expect(text.startsWith(magic)).toBe(true);
+      expect(text).toContain('PRUEBA - SIN VALOR');
+    }
+
+    // Never followed at a carrier: its tracking says only that the label exists.
+    const tracking = await test.GET('/api/v2/tracking/{guide}', {
+      params: { path: { guide: done.label.guide_number! } },
+    });
+    expect(tracking.data).toMatchObject({ guide_number: done.label.guide_number, events: [] });
+
+    const cancelled = await test.POST('/api/v2/shipments/{id}/cancel', {
+      params: { path: { id: shipment.id } },
+    });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', mode: 'test' });
+    const spentOnTwo = 1_000_000 - 3 * rate.price!.amount + rate.price!.amount;
+    await eventually(async () => ((await balance(test)).balance.amount === spentOnTwo ? true : undefined), {
+      timeoutMs: 20_000,
+      what: 'the refund to the test balance',
+    });
+
+    // The event log of each mode holds its own events only.
+    const testEvents = (await test.GET('/api/v2/events', { params: { query: {} } })).data!.data;
+    expect(testEvents.filter((e) => e.data.shipment_id === shipment.id).map((e) => e.type)).toEqual(
+      expect.arrayContaining(['shipment.label_created', 'shipment.cancelled']),
+    );
+    expect(testEvents.every((e) => e.mode === 'test')).toBe(true);
+    const liveEvents = (await live.GET('/api/v2/events', { params: { query: {} } })).data!.data;
+    expect(liveEvents.some((e) => e.mode === 'test' || e.data.shipment_id === shipment.id)).toBe(false);
+
+    // A live guide, paid now: reports count it and its mails go out; the test ones never.
+    expect((await pay(live, liveShipment.id)).response.status).toBe(201);
+    const liveDone = await labelled(live, liveShipment.id);
+    const today = toMexicoCityDate(new Date());
+    const kpis = await eventually(
+      async () => {
+        const r = await api(
+          'GET',
+          `/reports/shipments-report?fromDate=${today.slice(0, 8)}01&toDate=${today}`,
+          {
+            token: owner.token,
+          },
+        );
+        return r.body.totalGenerated >= 1 ? r.body : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the live guide in the reports' },
+    );
+    expect(kpis.totalGenerated).toBe(1);
+    await waitForMail(owner.email, /^Tu guía .* está lista$/);
+    const mails = (await listMail()).filter((m) => m.to.some((t) => t.address === owner.email));
+    expect(mails.some((m) => m.subject.includes(liveDone.label.guide_number!))).toBe(true);
+    expect(mails.some((m) => `${m.subject} ${m.text}`.includes('PRUEBA'))).toBe(false);
   });
 });

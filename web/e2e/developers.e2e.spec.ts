@@ -190,6 +190,29 @@ describe('API y Webhooks (public API keys)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     const refused = await quoteWith(key);
     expect([refused.status, refused.body?.code]).toEqual([401, 'API_KEY.INVALID']);
+
+    // A test key, and the test balance it pays with, filled by the button (never the wallet).
+    const testBalance = page.getByTestId('test-balance');
+    expect(await testBalance.textContent()).toBe('$0.00');
+    await page.getByRole('button', { name: 'Nueva clave' }).click();
+    const testDialog = page.getByRole('dialog', { name: 'Nueva clave de API' });
+    await testDialog.getByRole('textbox', { name: 'Nombre' }).fill('Pruebas ERP');
+    await testDialog.getByRole('radio', { name: 'Prueba (test)' }).check();
+    await testDialog.getByRole('button', { name: 'Crear clave' }).click();
+    const testCreated = page.getByRole('dialog', { name: 'Clave creada' });
+    const testKey = await testCreated.getByRole('textbox', { name: 'Clave de API' }).inputValue();
+    expect(testKey).toMatch(/^envmx_test_[\w-]{32,}$/);
+    await testCreated.getByRole('button', { name: 'Listo' }).click();
+    const testRow = rowOf(page, 'Pruebas ERP');
+    await testRow.getByTestId('test-mode-badge').waitFor();
+    keysToRevoke.push(
+      (await api<{ docs: ApiKeyDto[] }>('GET', '/api-keys', { token: client.token })).body.docs.find(
+        (k) => k.name === 'Pruebas ERP',
+      )!._id,
+    );
+    await page.getByRole('button', { name: 'Recargar saldo de prueba' }).click();
+    await page.getByTestId('test-balance').getByText('$10,000.00').waitFor();
+    await expectAccessible(page);
     await page.context().close();
   });
 
@@ -369,6 +392,7 @@ describe('API y Webhooks (public API keys)', () => {
     // 'Cuenta' in both tables: whose each key and each webhook is.
     expect(await admin.getByRole('columnheader', { name: 'Cuenta' }).count()).toBe(2);
     expect(await admin.getByRole('button', { name: 'Nueva clave' }).count()).toBe(0);
+    expect(await admin.getByRole('button', { name: 'Recargar saldo de prueba' }).count()).toBe(0);
     expect(await admin.getByRole('button', { name: /Revocar/ }).count()).toBe(0);
     // Every account's webhooks too, with their delivery logs, and no way to change them.
     const webhookRow = admin.getByTestId('webhook-row').filter({ hasText: hookUrl });

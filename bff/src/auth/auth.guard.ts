@@ -68,7 +68,12 @@ export class AuthGuard implements CanActivate {
       throw AppError.of(DeveloperErrors.rateLimited, window.reset);
     }
     if (!key.scopes.includes(scope)) throw AppError.of(DeveloperErrors.scopeMissing, scope);
-    req.user = { id: key.owner.id, role: key.owner.role, email: key.owner.email };
+    req.user = {
+      id: key.owner.id,
+      role: key.owner.role,
+      email: key.owner.email,
+      ...(key.mode === 'test' ? { test: true } : {}),
+    };
     req.apiKey = { id: key.id, scopes: key.scopes, mode: key.mode, rateLimit: key.rate_limit };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ApiRateLimitSchema,
@@ -8,6 +8,8 @@ import {
   CreateApiKeySchema,
   CreatedApiKeySchema,
   IdentityRoutes,
+  WalletBalanceSchema,
+  WalletRoutes,
   ObjectIdSchema,
   type CreateApiKey,
 } from '@envios/contracts';
@@ -59,6 +61,28 @@ export class ApiKeysController {
   @ApiZodResponse(ApiKeyDtoSchema)
   revoke(@CurrentUser() user: SessionUser, @Param('id', zod(ObjectIdSchema)) id: string) {
     return this.services.identity.call(R.revokeApiKey, { caller: user, params: { id } });
+  }
+
+  @RequirePermission('developers.read')
+  @Get('api-keys/test-balance')
+  @ApiOperation({
+    summary: 'El saldo de prueba de la cuenta: el que pagan las claves envmx_test_, aparte del monedero.',
+  })
+  @ApiZodResponse(WalletBalanceSchema)
+  testBalance(@CurrentUser() user: SessionUser) {
+    return this.services.wallet.call(WalletRoutes.balance, {
+      caller: { ...user, test: true },
+      params: { userId: user.id },
+    });
+  }
+
+  @RequirePermission('developers.manage')
+  @Post('api-keys/test-balance/refill')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Recarga el saldo de prueba hasta $10,000.00 (no es dinero real).' })
+  @ApiZodResponse(WalletBalanceSchema)
+  refillTestBalance(@CurrentUser() user: SessionUser) {
+    return this.services.wallet.call(WalletRoutes.refillTestBalance, { caller: { ...user, test: true } });
   }
 
   @RequirePermission('users.manage')

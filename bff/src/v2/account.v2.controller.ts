@@ -10,6 +10,7 @@ import {
   QuotingRoutes,
   RatesRequestV2Schema,
   RatesV2Schema,
+  TEST_BALANCE_CENTAVOS,
   TrackingRoutes,
   TrackingV2ParamsSchema,
   TrackingV2Schema,
@@ -22,6 +23,8 @@ import { ServiceClients } from '../platform/service-clients';
 import { ApiV2Body, ApiV2Response } from '../shared/openapi';
 import { Idempotent } from './idempotency';
 import { toQuoteRequest, toRatesV2, toTrackingV2 } from './v2.mapper';
+
+const modeOf = (user: SessionUser) => (user.test ? ('test' as const) : ('live' as const));
 
 /** The public API's rates, wallet payments, balance and tracking. */
 @ApiTags('rates, payments, tracking')
@@ -89,14 +92,30 @@ export class AccountV2Controller {
   @ApiScope('payments')
   @RequirePermission('wallet.read')
   @Get('balance')
-  @ApiOperation({ summary: 'The wallet’s balance.' })
+  @ApiOperation({
+    summary: 'The wallet’s balance; with a test key, the test balance (POST /balance/refill fills it).',
+  })
   @ApiV2Response(BalanceV2Schema)
   async balance(@CurrentUser() user: SessionUser) {
     const wallet = await this.services.wallet.call(WalletRoutes.balance, {
       caller: user,
       params: { userId: user.id },
     });
-    return { balance: money(wallet.total_centavos) };
+    return { balance: money(wallet.total_centavos), mode: modeOf(user) };
+  }
+
+  @ApiScope('payments')
+  @RequirePermission('wallet.read')
+  @Idempotent({ required: false })
+  @Post('balance/refill')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: `Test keys only: fills the test balance back up to ${TEST_BALANCE_CENTAVOS / 100} MXN. A live key: 403 API_KEY.TEST_ONLY.`,
+  })
+  @ApiV2Response(BalanceV2Schema)
+  async refill(@CurrentUser() user: SessionUser) {
+    const wallet = await this.services.wallet.call(WalletRoutes.refillTestBalance, { caller: user });
+    return { balance: money(wallet.total_centavos), mode: modeOf(user) };
   }
 
   @ApiScope('tracking')

@@ -64,7 +64,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     if (!VALID_KEY.test(key)) throw AppError.of(DeveloperErrors.idempotencyKeyInvalid);
 
-    const slot = `envios:idempotency:${req.user?.id ?? 'anonymous'}:${key}`;
+    // A test key's keys and a live key's are apart: the same key in both modes is two operations.
+    const slot = `envios:idempotency:${req.user?.id ?? 'anonymous'}:${req.user?.test ? 'test' : 'live'}:${key}`;
     const fingerprint = createHash('sha256')
       .update(
         `${req.method} ${req.routeOptions.url ?? req.url}\n${JSON.stringify(req.params)}\n${JSON.stringify(req.body ?? null)}`,

@@ -65,6 +65,7 @@ export function toShipmentV2(s: ShipmentDto): ShipmentV2 {
   const price = s.selected_service.total_amount;
   return {
     id: s._id,
+    mode: s.test ? 'test' : 'live',
     status: s.guide_state === 'cancelled' ? 'cancelled' : s.status ? 'paid' : 'unpaid',
     carrier: s.selected_service.carrier_code,
     service_code: s.selected_service.service_code,

@@ -7,10 +7,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The wallet’s balance. */
+        /** The wallet’s balance; with a test key, the test balance (POST /balance/refill fills it). */
         get: operations["AccountV2Controller_balance"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/balance/refill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test keys only: fills the test balance back up to 10000 MXN. A live key: 403 API_KEY.TEST_ONLY. */
+        post: operations["AccountV2Controller_refill"];
         delete?: never;
         options?: never;
         head?: never;
@@ -317,6 +334,125 @@ export interface operations {
                             /** @constant */
                             currency: "MXN";
                         };
+                        /** @enum {string} */
+                        mode: "live" | "test";
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AccountV2Controller_refill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balance: {
+                            amount: number;
+                            /** @constant */
+                            currency: "MXN";
+                        };
+                        /** @enum {string} */
+                        mode: "live" | "test";
                     };
                 };
             };
@@ -437,6 +573,8 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             id: string;
+                            /** @enum {string} */
+                            mode: "live" | "test";
                             /** @enum {string} */
                             type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed";
                         }[];
@@ -988,6 +1126,8 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "none" | "pending" | "generated" | "failed" | "cancelled";
                             };
+                            /** @enum {string} */
+                            mode: "live" | "test";
                             origin: {
                                 city: string;
                                 colony: string;
@@ -1217,6 +1357,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "none" | "pending" | "generated" | "failed" | "cancelled";
                         };
+                        /** @enum {string} */
+                        mode: "live" | "test";
                         origin: {
                             city: string;
                             colony: string;
@@ -1391,6 +1533,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "none" | "pending" | "generated" | "failed" | "cancelled";
                         };
+                        /** @enum {string} */
+                        mode: "live" | "test";
                         origin: {
                             city: string;
                             colony: string;
@@ -1565,6 +1709,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "none" | "pending" | "generated" | "failed" | "cancelled";
                         };
+                        /** @enum {string} */
+                        mode: "live" | "test";
                         origin: {
                             city: string;
                             colony: string;
@@ -2084,6 +2230,8 @@ export interface operations {
                             events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed")[];
                             failing_since: string | null;
                             id: string;
+                            /** @enum {string} */
+                            mode: "live" | "test";
                             owner: {
                                 email: string;
                                 id: string;
@@ -2213,6 +2361,8 @@ export interface operations {
                         events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed")[];
                         failing_since: string | null;
                         id: string;
+                        /** @enum {string} */
+                        mode: "live" | "test";
                         owner: {
                             email: string;
                             id: string;
@@ -2338,6 +2488,8 @@ export interface operations {
                         events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed")[];
                         failing_since: string | null;
                         id: string;
+                        /** @enum {string} */
+                        mode: "live" | "test";
                         owner: {
                             email: string;
                             id: string;

@@ -5,6 +5,7 @@ import { FedexConnector, type FedexConnectorOptions } from './fedex/fedex.connec
 import { CarrierNetworkClient } from './network/carrier-network-client';
 import { loadRateCards, type RateCard } from './ratecard/rate-card-book';
 import { RatecardConnector } from './ratecard/ratecard.connector';
+import { TestModeConnector } from './testmode/test-mode.connector';
 
 /**
  * A carrier's configuration as the Integrations screen keeps it (libs/domain CARRIER_CONFIG_KEYS;
@@ -50,6 +51,8 @@ function fedexKeysFor(keys: CarrierKeys | null | undefined, capability: CarrierC
  */
 export class CarrierConnectors {
   readonly ratecard: RatecardConnector;
+  /** A test API key's labels: the rate card's, watermarked, and nothing sent to any carrier. */
+  readonly testMode: TestModeConnector;
   private readonly api = new Map<string, CarrierConnector>();
   private readonly maxApiConnectors: number;
 
@@ -58,6 +61,7 @@ export class CarrierConnectors {
       options.rateCards ?? loadRateCards(),
       options.networkUrl ? new CarrierNetworkClient(options.networkUrl, options.fetch) : undefined,
     );
+    this.testMode = new TestModeConnector(this.ratecard);
     this.maxApiConnectors = options.maxApiConnectors ?? 500;
   }
 

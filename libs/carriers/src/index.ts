@@ -9,3 +9,4 @@ export * from './labels/guide-number';
 export * from './network/network-tracker';
 export * from './network/carrier-network-client';
 export * from './connector-factory';
+export * from './testmode/test-mode.connector';

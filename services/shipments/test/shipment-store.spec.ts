@@ -56,10 +56,11 @@ describe('ShipmentStore', () => {
   const otherOwner = new Types.ObjectId().toHexString();
   let made = 0;
 
-  const newShipment = (who = owner, carrier: 'DHL' | 'ESTAFETA' = 'ESTAFETA'): NewShipment => ({
+  const newShipment = (who = owner, carrier: 'DHL' | 'ESTAFETA' = 'ESTAFETA', test = false): NewShipment => ({
     _id: new Types.ObjectId(),
     owner: who,
     account,
+    test,
     search_terms: ['prueba', `n${++made}`],
     ...NOT_PAID_YET,
     shipment_type: 'box',
@@ -201,7 +202,7 @@ describe('ShipmentStore', () => {
   });
 
   it('records a pending label with its event in one write, once, and finds it by its guide number', async () => {
-    const s = (await a.fieldsOf((await a.pendingLabels(1))[0], ['owner', 'account', 'guide_state']))!;
+    const s = (await a.fieldsOf((await a.pendingLabels(1))[0], ['owner', 'account', 'test', 'guide_state']))!;
     expect(s.guide_state).toBe('pending');
     const generated = () =>
       ({
@@ -337,5 +338,30 @@ describe('ShipmentStore', () => {
     expect(listed.filter((s) => s.owner === otherOwner).every((s) => s.search_terms[0] === 'corregido')).toBe(
       true,
     );
+  });
+
+  it("keeps a test key's shipments in their own lists, apart from the live ones of the same owner", async () => {
+    const liveCount = (await b.pageOf(ownerScope(owner), 1, 1)).count;
+    const liveAccount = (await b.pageOf(accountScope(account), 1, 1)).count;
+    const made = await a.insertNew(
+      Array.from({ length: 3 }, () => newShipment(owner, 'DHL', true)),
+      () => [],
+    );
+    expect(made.map((d) => d.ownerPage)).toEqual([`test:${owner}:0`, `test:${owner}:0`, `test:${owner}:0`]);
+    const tested = await b.pageOf(ownerScope(owner, true), 1, 10);
+    expect(tested.count).toBe(3);
+    expect(tested.docs.map((d) => String(d._id))).toEqual(made.map((d) => String(d._id)).reverse());
+    expect((await b.pageOf(accountScope(account, true), 1, 10)).count).toBe(3);
+    expect((await b.pageOf(ownerScope(owner), 1, 1)).count).toBe(liveCount);
+    expect((await b.pageOf(accountScope(account), 1, 1)).count).toBe(liveAccount);
+    // Filters and search read the owner's shipments by equality: each mode's only.
+    expect(await b.filteredOf(ownerScope(owner, true), { carrier: 'DHL' }, 10)).toHaveLength(3);
+    expect(await b.filteredOf(ownerScope(owner), { carrier: 'DHL' }, 100)).toHaveLength(0);
+    expect(await b.matchingOf(ownerScope(owner, true), [['prueba']], 100)).toHaveLength(3);
+    expect((await b.matchingOf(ownerScope(owner), [['prueba']], 100)).some((d) => d.test)).toBe(false);
+    // Deleting one renumbers the test list only.
+    expect(await a.deleteUnpaid([made[0]], async () => undefined)).toBe(1);
+    expect(seqs((await b.pageOf(ownerScope(owner, true), 1, 10)).docs)).toEqual([1, 0]);
+    expect((await b.pageOf(ownerScope(owner), 1, 1)).count).toBe(liveCount);
   });
 });

@@ -83,6 +83,7 @@ describe('shipments service', () => {
           transitDays: 3,
           isRemote: false,
           exp: Math.floor(Date.now() / 1000) + 600,
+          test: false,
         },
         appEnv('shipments').QUOTE_SIGNING_KEY,
       );

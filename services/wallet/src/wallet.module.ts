@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ManagedRedis } from '@envios/platform';
 import { GetBalanceController } from './ledger/get-balance/get-balance.controller';
+import { RefillTestBalanceController } from './ledger/refill-test-balance/refill-test-balance.controller';
+import { RefillTestBalanceUseCase } from './ledger/refill-test-balance/refill-test-balance.usecase';
 import { GetBalanceUseCase } from './ledger/get-balance/get-balance.usecase';
 import { GetBalancesController } from './ledger/get-balances/get-balances.controller';
 import { GetBalancesUseCase } from './ledger/get-balances/get-balances.usecase';
@@ -92,6 +94,7 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
   controllers: [
     ListMovementsController,
     GetBalanceController,
+    RefillTestBalanceController,
     GetBalancesController,
     StaffCreditController,
     CreateTopUpController,
@@ -112,6 +115,7 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     // Use cases
     ListMovementsUseCase,
     GetBalanceUseCase,
+    RefillTestBalanceUseCase,
     GetBalancesUseCase,
     StaffCreditUseCase,
     CreateTopUpUseCase,

@@ -32,7 +32,12 @@ export interface LabelData {
   shipDate: string;
   /** Extended-zone delivery. */
   remote: boolean;
+  /** Printed large across the label (a test label's TEST_LABEL_WATERMARK). */
+  watermark?: string;
 }
+
+/** What a test API key's labels say across them: they carry nothing. */
+export const TEST_LABEL_WATERMARK = 'PRUEBA — SIN VALOR';
 
 export interface LabelFile {
   format: LabelFileFormat;
@@ -147,10 +152,38 @@ async function drawLabel(
       width,
       align: 'center',
     });
+  if (data.watermark) drawWatermark(doc, data.watermark, box);
+}
+
+/** The watermark across the label, diagonal, over everything else but letting it show through. */
+function drawWatermark(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  box: { x: number; y: number; width: number; height: number },
+): void {
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const angle = (-Math.atan2(box.height, box.width) * 180) / Math.PI;
+  const length = Math.hypot(box.width, box.height) * 0.85;
+  doc.save();
+  doc.rotate(angle, { origin: [cx, cy] });
+  doc.font('Helvetica-Bold').fontSize(100);
+  const size = (100 * length) / doc.widthOfString(text);
+  doc.fillColor('#c00000').fillOpacity(0.35).fontSize(size);
+  // Room to spare around it, so rounding never wraps it to a second line.
+  doc.text(text, cx - length, cy - size / 2, { width: 2 * length, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.fillColor('black').fillOpacity(1);
 }
 
 async function pdfLabel(data: LabelData, format: 'pdf-letter' | 'pdf-4x6'): Promise<Buffer> {
-  const info = { Title: `Guía ${data.guideNumber}`, Author: 'Envíos MX', Subject: data.serviceName };
+  const info = {
+    Title: `Guía ${data.guideNumber}`,
+    Author: 'Envíos MX',
+    Subject: data.serviceName,
+    // A test label says so in its properties too (in ASCII, as a ZPL label does).
+    ...(data.watermark ? { Keywords: asciiWatermark(data.watermark) } : {}),
+  };
   if (format === 'pdf-4x6') {
     const size: [number, number] = [4 * POINTS_PER_INCH, 6 * POINTS_PER_INCH];
     const doc = new PDFDocument({ size, margin: 0, info });
@@ -173,9 +206,12 @@ async function pdfLabel(data: LabelData, format: 'pdf-letter' | 'pdf-4x6'): Prom
   return pdfBytes(doc);
 }
 
+/** The watermark as ASCII (the dash folded). */
+const asciiWatermark = (text: string) => text.replace(/[\u2013\u2014]/g, '-');
+
 /** ZPL II cannot print characters outside ASCII reliably without a code page: fold them. */
 const zplText = (text: string) =>
-  text
+  asciiWatermark(text)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7E]/g, '?')
@@ -210,6 +246,8 @@ function zplLabel(data: LabelData): Buffer {
   y += 20;
   lines.push(`^FO80,${y}^BY3,3,160^BCN,160,Y,N,N^FD${zplText(data.guideNumber)}^FS`);
   lines.push(`^FO30,1170^A0N,20,20^FB752,1,0,C^FDRef. ${zplText(data.reference)}^FS`);
+  // A watermark across the middle, printed reversed (^FR) so it shows over whatever it crosses.
+  if (data.watermark) lines.push(`^FO20,560^FR^A0N,64,64^FB772,1,0,C^FD${zplText(data.watermark)}^FS`);
   lines.push('^XZ');
   return Buffer.from(lines.join('\n') + '\n', 'ascii');
 }

@@ -97,10 +97,16 @@ export class RatecardConnector implements CarrierConnector {
     return { rates, dropped: [] };
   }
 
-  /** Our own label: sender, recipient, parcels, service and the guide number as Code 128. */
-  async createLabel(request: LabelRequest): Promise<LabelResult> {
+  /**
+   * Our own label: sender, recipient, parcels, service and the guide number as Code 128. A test
+   * label (TestModeConnector) brings its own number and a watermark.
+   */
+  async createLabel(
+    request: LabelRequest,
+    test?: { trackingNumber: string; watermark: string },
+  ): Promise<LabelResult> {
     const card = this.cards.get(request.carrier);
-    const trackingNumber = ownGuideNumber(request.carrier, request.shipmentId);
+    const trackingNumber = test?.trackingNumber ?? ownGuideNumber(request.carrier, request.shipmentId);
     const [year, month, day] = request.shipDate.split('-');
     const file = await renderLabel(
       {
@@ -114,6 +120,7 @@ export class RatecardConnector implements CarrierConnector {
         reference: request.shipmentId,
         shipDate: `${day}/${month}/${year}`,
         remote: request.remote,
+        ...(test ? { watermark: test.watermark } : {}),
       },
       request.format,
     );

@@ -424,5 +424,7 @@ export const QuotePayloadSchema = z.object({
   isRemote: z.boolean(),
   /** Expiry, seconds since epoch. */
   exp: z.number().int(),
+  /** Quoted for a test API key (rate cards only): only a test shipment may take it. */
+  test: z.boolean(),
 });
 export type QuotePayload = z.infer<typeof QuotePayloadSchema>;

@@ -178,6 +178,8 @@ export type LabelFormat = (typeof LABEL_FORMATS)[number];
 /** A stored shipment (section 3 "Shipment (stored)"). Amounts in pesos; hidden from role user. */
 export const ShipmentDtoSchema = z.object({
   _id: z.string(),
+  /** Made with a test API key (only test keys see it; the web never does). */
+  test: z.literal(true).optional(),
   number_guide: z.string().nullable(),
   /** Stored path of the label file ('./src/public/<file>'); the web rewrites it to /api/public/<file>. */
   guide: z.string().nullable(),

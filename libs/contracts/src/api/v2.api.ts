@@ -111,6 +111,8 @@ export type CreateShipmentV2 = z.infer<typeof CreateShipmentV2Schema>;
 
 export const ShipmentV2Schema = z.object({
   id: z.string(),
+  /** `test` when made with a test key: rate card price, test balance, a watermarked label no carrier receives. */
+  mode: z.enum(['live', 'test']),
   /** unpaid → paid; cancelled once its guide is voided. */
   status: z.enum(['unpaid', 'paid', 'cancelled']),
   carrier: z.enum(CARRIER_CODES),
@@ -172,7 +174,11 @@ export const PaymentV2Schema = z.object({
   balance: MoneySchema.optional(),
 });
 
-export const BalanceV2Schema = z.object({ balance: MoneySchema });
+export const BalanceV2Schema = z.object({
+  balance: MoneySchema,
+  /** `test`: a test key's balance, apart from the wallet, which only its refill fills. */
+  mode: z.enum(['live', 'test']),
+});
 
 export const TrackingV2ParamsSchema = z.object({ guide: GuideNumberSchema });
 export const TrackingV2Schema = z.object({

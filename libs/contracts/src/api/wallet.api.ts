@@ -61,10 +61,14 @@ export const MovementIdParamsSchema = z.object({
 
 export const WalletUserParamsSchema = z.object({ userId: ObjectIdSchema });
 /** GET /prepaid/getTotalAmount/{userId}: the sum of the paid movements (pesos, and centavos). */
+/** What a refill puts a test balance back at: $10,000.00. */
+export const TEST_BALANCE_CENTAVOS = 1_000_000;
+
 export const WalletBalanceSchema = z.object({
   total_amount: z.number(),
   total_centavos: z.number().int(),
 });
+export type WalletBalance = z.infer<typeof WalletBalanceSchema>;
 
 /** Balances of several users at once (the Monedero column of /users). */
 export const WalletBalancesQuerySchema = z.object({

@@ -47,6 +47,8 @@ export const WebhookEndpointSchema = z.object({
   failing_since: z.string().nullable(),
   /** The account it belongs to (staff who read every account's see whose). */
   owner: z.object({ id: z.string(), email: z.string() }),
+  /** `test` for what a test API key made; a test endpoint receives only those, a live one never. */
+  mode: z.enum(['live', 'test']),
   created_at: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
@@ -113,6 +115,9 @@ export const WebhookDeliveryListSchema = z.object({
 export const WebhookEventSchema = z.object({
   id: z.string(),
   type: z.enum(WEBHOOK_EVENT_TYPES),
+  /** `test` for what a test API key made; a test endpoint receives only those, a live one never. */
+  mode: z.enum(['live', 'test']),
+
   created_at: z.string(),
   data: z.record(z.string(), z.unknown()),
 });

@@ -29,10 +29,16 @@ export const DeveloperErrors = defineErrors({
     code: 'API_KEY.TOO_MANY',
     message: `Una cuenta puede tener como máximo ${MAX_ACTIVE_API_KEYS} claves activas. Revoca alguna antes de crear otra.`,
   },
-  testModeUnavailable: {
+  modeMismatch: {
     status: 422,
-    code: 'API_KEY.TEST_MODE_UNAVAILABLE',
-    message: 'El modo de prueba todavía no está disponible; crea una clave "live".',
+    code: 'API_KEY.MODE_MISMATCH',
+    message:
+      'Lo creado con una clave de prueba solo se usa con claves de prueba, y lo real solo con claves live.',
+  },
+  testOnly: {
+    status: 403,
+    code: 'API_KEY.TEST_ONLY',
+    message: 'Solo una clave de prueba (envmx_test_) recarga el saldo de prueba.',
   },
   idempotencyKeyRequired: {
     status: 400,

@@ -10,7 +10,9 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   'API_KEY.SCOPE_MISSING': 'This API key lacks the scope this route needs.',
   'API_KEY.NOT_FOUND': 'The API key does not exist.',
   'API_KEY.TOO_MANY': 'An account may hold at most 20 active API keys; revoke one first.',
-  'API_KEY.TEST_MODE_UNAVAILABLE': 'Test mode is not available yet; create a "live" key.',
+  'API_KEY.MODE_MISMATCH':
+    'What a test key made is used only with test keys, and what is live only with live keys.',
+  'API_KEY.TEST_ONLY': 'Only a test key (envmx_test_) refills the test balance.',
   'AUTH.UNAUTHORIZED': 'Authentication is required: send an API key as a Bearer token.',
   'AUTH.FORBIDDEN': 'Your account’s role may not do this.',
   'AUTH.SESSION_REVOKED': 'The session is no longer valid; sign in again.',

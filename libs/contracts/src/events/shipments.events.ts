@@ -32,6 +32,8 @@ export const ShipmentCreated = defineEvent({
     /** Business days the service promises from the label to the door (reports' efficiency). */
     transitDays: z.number().int().nonnegative().optional(),
     createdAt: z.iso.datetime(),
+    /** Made with a test API key: no carrier, no real money; reports, e-mails and live lists leave it out. */
+    test: z.boolean().optional(),
   }),
 });
 
@@ -40,7 +42,13 @@ export const ShipmentDeleted = defineEvent({
   type: 'ShipmentDeleted',
   version: 1,
   topic: Topics.shipments,
-  schema: z.object({ shipmentId: z.string(), owner: z.string(), deletedBy: z.string() }),
+  schema: z.object({
+    shipmentId: z.string(),
+    owner: z.string(),
+    deletedBy: z.string(),
+    /** Made with a test API key: no carrier, no real money; reports, e-mails and live lists leave it out. */
+    test: z.boolean().optional(),
+  }),
 });
 
 /** A paid shipment's label exists: its guide number and file. Tracking starts from here. */
@@ -70,6 +78,8 @@ export const GuideGenerated = defineEvent({
      * the e-mail's download for a printer or phone without a session.
      */
     labelLink: z.string().optional(),
+    /** Made with a test API key: no carrier, no real money; reports, e-mails and live lists leave it out. */
+    test: z.boolean().optional(),
   }),
 });
 
@@ -84,6 +94,8 @@ export const GuideFailed = defineEvent({
     carrier: z.enum(CARRIER_CODES),
     reason: z.string(),
     attempts: z.number().int(),
+    /** Made with a test API key: no carrier, no real money; reports, e-mails and live lists leave it out. */
+    test: z.boolean().optional(),
   }),
 });
 
@@ -127,5 +139,7 @@ export const GuideCancelled = defineEvent({
     numberGuide: z.string(),
     cancelledBy: z.string(),
     cancelledAt: z.iso.datetime(),
+    /** Made with a test API key: no carrier, no real money; reports, e-mails and live lists leave it out. */
+    test: z.boolean().optional(),
   }),
 });

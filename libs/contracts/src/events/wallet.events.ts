@@ -18,6 +18,8 @@ export const ShipmentPaid = defineEvent({
     /** The payment (wallet debit or card capture) that paid it. */
     paymentId: z.string(),
     paidAt: z.iso.datetime(),
+    /** Made with a test API key: no carrier, no real money; reports, e-mails and live lists leave it out. */
+    test: z.boolean().optional(),
   }),
 });
 
@@ -44,6 +46,8 @@ export const PaymentReceived = defineEvent({
       }),
     ),
     paidAt: z.iso.datetime(),
+    /** Made with a test API key: no carrier, no real money; reports, e-mails and live lists leave it out. */
+    test: z.boolean().optional(),
   }),
 });
 
@@ -94,6 +98,8 @@ export const PaymentRefunded = defineEvent({
     numberGuide: z.string().nullable().optional(),
     carrier: z.string().optional(),
     refundedAt: z.iso.datetime(),
+    /** Made with a test API key: no carrier, no real money; reports, e-mails and live lists leave it out. */
+    test: z.boolean().optional(),
   }),
 });
 

@@ -49,6 +49,12 @@ export const WalletRoutes = {
     params: WalletUserParamsSchema,
     response: WalletBalanceSchema,
   }),
+  /** A test key's test balance filled back up to TEST_BALANCE_CENTAVOS. */
+  refillTestBalance: defineRoute({
+    method: 'POST',
+    path: '/internal/prepaid/test-balance/refill',
+    response: WalletBalanceSchema,
+  }),
   balances: defineRoute({
     method: 'GET',
     path: '/internal/prepaid/balances',

@@ -16,7 +16,8 @@ export interface PollState {
   failures: number;
 }
 
-export type TrackingStopReason = 'delivered' | 'cancelled' | 'expired';
+/** `test`: a test API key's guide, which no carrier knows: never followed. */
+export type TrackingStopReason = 'delivered' | 'cancelled' | 'expired' | 'test';
 
 /** Why a guide is no longer followed: delivered, cancelled, or older than 60 days; else null. */
 export function trackingStopReason(

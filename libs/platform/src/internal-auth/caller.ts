@@ -11,6 +11,11 @@ export const CallerIdentitySchema = z.object({
   parentClient: z.string().nullable().optional(),
   /** The user's tariff percentage (tipoUsuario.tarifa), for pricing. */
   tarifa: z.number().nullable().optional(),
+  /**
+   * Calling with a test API key: quotes from rate cards only, shipments flagged test and listed
+   * apart, a test balance, labels that no carrier receives.
+   */
+  test: z.boolean().optional(),
   /** Issued-at, seconds since epoch; signatures older than the window are refused. */
   iat: z.number().int(),
 });

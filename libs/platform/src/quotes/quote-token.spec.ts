@@ -25,6 +25,7 @@ const payload = (over: Partial<QuotePayload> = {}): QuotePayload => ({
   transitDays: 1,
   isRemote: false,
   exp: Math.floor(Date.now() / 1000) + 600,
+  test: false,
   ...over,
 });
 
@@ -50,6 +51,11 @@ describe('quote tokens', () => {
       package_type: 'package' as const,
     };
     expect(verifyQuote(signQuote(p, KEY), KEY, reordered)).toEqual(p);
+  });
+
+  it("carries whether a test key's quote made it", () => {
+    expect(verifyQuote(signQuote(payload({ test: true }), KEY), KEY, CONTEXT).test).toBe(true);
+    expect(verifyQuote(signQuote(payload(), KEY), KEY, CONTEXT).test).toBe(false);
   });
 
   it('stays small: the context travels as a digest, not a copy', () => {

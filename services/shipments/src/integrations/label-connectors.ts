@@ -27,9 +27,19 @@ export class LabelConnectors {
     this.connectors = new CarrierConnectors({ networkUrl: config.CARRIER_NETWORK_URL });
   }
 
-  /** The connector of a shipment's label: `createLabel`, `cancelLabel`, `schedulePickup`, `cancelPickup`. */
-  async connectorFor(source: 'ratecard' | 'fedex', account: string): Promise<CarrierConnector> {
+  /**
+   * The connector of a shipment's label: `createLabel`, `cancelLabel`, `schedulePickup`,
+   * `cancelPickup`. A test shipment's is the test-mode one, which no carrier hears from.
+   */
+  async connectorFor(s: {
+    selected_service: { source: 'ratecard' | 'fedex' };
+    account: string;
+    test: boolean;
+  }): Promise<CarrierConnector> {
+    const { source } = s.selected_service;
+    if (s.test) return this.connectors.testMode;
     if (source === 'ratecard') return this.connectors.ratecard;
+    const account = s.account;
     const keys = (await this.keysOf(account)) ?? (await this.keysOf(PLATFORM_OWNER));
     const connector = this.connectors.apiConnector('FEDEX', keys, 'label');
     if (!connector) throw new Error('no active FEDEX integration for this account or the platform');

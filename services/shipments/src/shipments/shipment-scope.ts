@@ -6,26 +6,50 @@ import { MemberStore } from '../members/member-store';
 import type { StoredShipment } from './shipment.schema';
 
 /**
- * Whose shipments a list reads: one owner's, or a client account's (its own and its users').
- * `field` is the shipment field that names it, `page` the page-bucket field.
+ * Whose shipments a list reads: one owner's, or a client account's (its own and its users'), live
+ * or made with a test key. `field` is the shipment field that names it, `page` the page-bucket
+ * field; `list` names the list's sequences and buckets (a test list's are its own).
  */
 export type ListScope =
-  | { kind: 'owner'; id: string; field: 'owner'; page: 'ownerPage'; seq: 'ownerSeq' }
-  | { kind: 'account'; id: string; field: 'account'; page: 'accountPage'; seq: 'accountSeq' };
+  | {
+      kind: 'owner';
+      id: string;
+      list: string;
+      test: boolean;
+      field: 'owner';
+      page: 'ownerPage';
+      seq: 'ownerSeq';
+    }
+  | {
+      kind: 'account';
+      id: string;
+      list: string;
+      test: boolean;
+      field: 'account';
+      page: 'accountPage';
+      seq: 'accountSeq';
+    };
 
 /** Whose overweight records a report reads: a list's, or everyone's (staff asking for their own). */
 export type OverweightReach = ListScope | { kind: 'everyone' };
 
-export const ownerScope = (id: string): ListScope => ({
+/** The id of an owner's or an account's list: its test list's is apart. */
+export const listId = (id: string, test: boolean) => (test ? `test:${id}` : id);
+
+export const ownerScope = (id: string, test = false): ListScope => ({
   kind: 'owner',
   id,
+  list: listId(id, test),
+  test,
   field: 'owner',
   page: 'ownerPage',
   seq: 'ownerSeq',
 });
-export const accountScope = (id: string): ListScope => ({
+export const accountScope = (id: string, test = false): ListScope => ({
   kind: 'account',
   id,
+  list: listId(id, test),
+  test,
   field: 'account',
   page: 'accountPage',
   seq: 'accountSeq',
@@ -40,16 +64,19 @@ export const accountScope = (id: string): ListScope => ({
 export class ShipmentScope {
   constructor(private readonly members: MemberStore) {}
 
+  /** A test key's caller reads the test lists. */
   async listOf(caller: CallerIdentity, userId: string): Promise<ListScope> {
     const reach = dataReach(caller.role, 'shipments');
-    if (userId === caller.id) return reach === 'account' ? accountScope(userId) : ownerScope(userId);
+    const test = !!caller.test;
+    if (userId === caller.id)
+      return reach === 'account' ? accountScope(userId, test) : ownerScope(userId, test);
     if (reach === 'own') throw AppError.of(ShipmentsErrors.outOfScope);
     const member = await this.members.byId(userId);
     if (reach === 'account') {
       if (member?.clientId !== caller.id) throw AppError.of(ShipmentsErrors.outOfScope);
-      return ownerScope(userId);
+      return ownerScope(userId, test);
     }
-    return member?.role === 'client' ? accountScope(userId) : ownerScope(userId);
+    return member?.role === 'client' ? accountScope(userId, test) : ownerScope(userId, test);
   }
 
   /**
@@ -61,12 +88,17 @@ export class ShipmentScope {
     return this.listOf(caller, userId);
   }
 
-  /** Whether the caller may see this shipment (a 404 otherwise, so ids reveal nothing). */
+  /**
+   * Whether the caller may see this shipment (a 404 otherwise, so ids reveal nothing). A test
+   * shipment exists only for test keys, and a live one only for the web and live keys.
+   */
   async canRead(
     caller: CallerIdentity,
-    shipment: Pick<StoredShipment, 'owner' | 'account'>,
+    shipment: Pick<StoredShipment, 'owner' | 'account' | 'test'>,
   ): Promise<boolean> {
-    return reachesEveryone(caller.role, 'shipments') || this.canChange(caller, shipment);
+    return reachesEveryone(caller.role, 'shipments')
+      ? !!shipment.test === !!caller.test
+      : this.canChange(caller, shipment);
   }
 
   /**
@@ -75,8 +107,9 @@ export class ShipmentScope {
    */
   async canChange(
     caller: CallerIdentity,
-    shipment: Pick<StoredShipment, 'owner' | 'account'>,
+    shipment: Pick<StoredShipment, 'owner' | 'account' | 'test'>,
   ): Promise<boolean> {
+    if (!!shipment.test !== !!caller.test) return false;
     if (shipment.owner === caller.id) return true;
     if (dataReach(caller.role, 'shipments') !== 'account') return false;
     if (shipment.account === caller.id) return true;

@@ -18,7 +18,7 @@ import type { StoredOverweightCharge } from './overweight-charge';
 import { guideSearchTerms } from './search-terms';
 import { accountCounterId, ownerCounterId, ShipmentCounter } from './shipment-counter.schema';
 import { ShipmentListCache } from './shipment-list-cache';
-import type { ListScope, OverweightReach } from './shipment-scope';
+import { listId, type ListScope, type OverweightReach } from './shipment-scope';
 import { Shipment, type StoredShipment } from './shipment.schema';
 
 /** Shipments per page bucket: a page of 10–50 is one to six bucket lookups. */
@@ -39,12 +39,14 @@ const LIST_PROJECTION = { search_terms: 0, _outbox: 0 };
 
 const bucketKey = (id: string, seq: number) => `${id}:${Math.floor(seq / BUCKET)}`;
 const counterIdOf = (scope: ListScope) =>
-  scope.kind === 'owner' ? ownerCounterId(scope.id) : accountCounterId(scope.id);
+  scope.kind === 'owner' ? ownerCounterId(scope.list) : accountCounterId(scope.list);
 
-/** Whose lists a shipment is in (its owner's and its account's). */
-type ListedIn = Pick<StoredShipment, 'owner' | 'account'>;
+/** Whose lists a shipment is in (its owner's and its account's, live or test). */
+type ListedIn = Pick<StoredShipment, 'owner' | 'account' | 'test'>;
 /** A shipment as a write through the store needs it: its id, and the lists whose epochs it changes. */
-export type ShipmentRef = Pick<StoredShipment, '_id' | 'owner' | 'account'>;
+export type ShipmentRef = Pick<StoredShipment, '_id' | 'owner' | 'account' | 'test'>;
+/** The ids of the lists a shipment is in: a test shipment's are its owner's and account's test lists. */
+const listsOf = (s: ListedIn) => ({ owner: listId(s.owner, !!s.test), account: listId(s.account, !!s.test) });
 
 /** A shipment not stored yet: the store gives it its place in its owner's and account's lists. */
 export type NewShipment = Omit<Shipment, 'ownerSeq' | 'ownerPage' | 'accountSeq' | 'accountPage'>;
@@ -78,7 +80,7 @@ export interface OverweightRegistration {
 /** What the open pages are told of a tracking change. */
 export type TrackedShipment = Pick<
   StoredShipment,
-  '_id' | 'owner' | 'account' | 'number_guide' | 'tracking_status' | 'tracking_code' | 'delivered_at'
+  '_id' | 'owner' | 'account' | 'test' | 'number_guide' | 'tracking_status' | 'tracking_code' | 'delivered_at'
 >;
 
 /** An equality that narrows a list (paid or not, a carrier). */
@@ -100,6 +102,7 @@ interface SeqList {
 const TRACKED = {
   owner: 1,
   account: 1,
+  test: 1,
   number_guide: 1,
   tracking_status: 1,
   tracking_code: 1,
@@ -170,7 +173,7 @@ export class ShipmentStore {
     page: number,
     limit: number,
   ): Promise<{ count: number; docs: StoredShipment[] }> {
-    const epoch = await this.lists.epoch(scope.id);
+    const epoch = await this.lists.epoch(scope.list);
     const count = await this.countOf(scope, epoch);
     const hi = count - 1 - (page - 1) * limit;
     const lo = Math.max(0, count - page * limit);
@@ -188,13 +191,13 @@ export class ShipmentStore {
     after: { id: string; seq: number } | null,
     limit: number,
   ): Promise<StoredShipment[]> {
-    const epoch = await this.lists.epoch(scope.id);
+    const epoch = await this.lists.epoch(scope.list);
     let below = await this.countOf(scope, epoch);
     if (after) {
       const last = isValidObjectId(after.id)
         ? await this.shipments.findById(after.id, { [scope.seq]: 1, [scope.page]: 1 }).lean<StoredShipment>()
         : null;
-      const inList = !!last && String(last[scope.page]).startsWith(`${scope.id}:`);
+      const inList = !!last && String(last[scope.page]).startsWith(`${scope.list}:`);
       const seq = inList ? last[scope.seq] : after.seq;
       below = Math.min(below, seq);
     }
@@ -204,7 +207,7 @@ export class ShipmentStore {
 
   /** The newest `n` shipments of a list (shared documents: never change them). */
   async newestOf(scope: ListScope, n: number): Promise<StoredShipment[]> {
-    const epoch = await this.lists.epoch(scope.id);
+    const epoch = await this.lists.epoch(scope.list);
     const count = await this.countOf(scope, epoch);
     return count ? this.range(scope, Math.max(0, count - n), count - 1, epoch) : [];
   }
@@ -225,7 +228,10 @@ export class ShipmentStore {
         }),
       )
     ).flat();
-    const unique = [...new Map(found.map((s) => [String(s._id), s])).values()];
+    // Live and test shipments share the owner field; the few of the other mode are left out here.
+    const unique = [...new Map(found.map((s) => [String(s._id), s])).values()].filter(
+      (s) => !!s.test === scope.test,
+    );
     return unique
       .sort(
         (a, b) => b.created_at.getTime() - a.created_at.getTime() || (String(b._id) > String(a._id) ? 1 : -1),
@@ -238,7 +244,10 @@ export class ShipmentStore {
     const filter: FilterQuery<Shipment> =
       'paid' in narrow ? { status: narrow.paid } : { 'selected_service.carrier_code': narrow.carrier };
     const found = await this.shipments.find({ [scope.field]: scope.id, ...filter }).lean<StoredShipment[]>();
-    return found.sort((a, b) => b[scope.seq] - a[scope.seq]).slice(0, limit);
+    return found
+      .filter((s) => !!s.test === scope.test)
+      .sort((a, b) => b[scope.seq] - a[scope.seq])
+      .slice(0, limit);
   }
 
   /** The shipments with this whole guide number, newest first. */
@@ -261,7 +270,7 @@ export class ShipmentStore {
     const time = (d: Date | null) => (d ? d.getTime() : 0);
     const found = await this.shipments.find(filter).lean<StoredShipment[]>();
     return found
-      .filter((s) => (s.overweight ?? 0) > 0)
+      .filter((s) => (s.overweight ?? 0) > 0 && !s.test)
       .sort(
         (a, b) =>
           time(b.overweight_registered_at) - time(a.overweight_registered_at) ||
@@ -307,7 +316,7 @@ export class ShipmentStore {
     docs: NewShipment[],
     eventsOf: (doc: NewShipment) => OutboxEntry[],
   ): Promise<StoredShipment[]> {
-    const { owner, account } = docs[0];
+    const { owner, account } = listsOf(docs[0]);
     return this.lock.around([ownerCounterId(owner), accountCounterId(account)], async () => {
       const ownerFirst = await this.take(ownerCounterId(owner), docs.length);
       const accountFirst = await this.take(accountCounterId(account), docs.length);
@@ -346,7 +355,10 @@ export class ShipmentStore {
     docs: StoredShipment[],
     announce: (doc: StoredShipment) => Promise<unknown>,
   ): Promise<number> {
-    const keys = docs.flatMap((d) => [ownerCounterId(d.owner), accountCounterId(d.account)]);
+    const keys = docs.flatMap((d) => {
+      const lists = listsOf(d);
+      return [ownerCounterId(lists.owner), accountCounterId(lists.account)];
+    });
     try {
       return await this.lock.around(keys, async () => {
         const lists = new Map<string, SeqList>();
@@ -356,9 +368,10 @@ export class ShipmentStore {
           if (!deletedCount) continue;
           deleted++;
           await announce(d);
+          const { owner, account } = listsOf(d);
           for (const [key, field, page, id, seq] of [
-            [ownerCounterId(d.owner), 'ownerSeq', 'ownerPage', d.owner, d.ownerSeq],
-            [accountCounterId(d.account), 'accountSeq', 'accountPage', d.account, d.accountSeq],
+            [ownerCounterId(owner), 'ownerSeq', 'ownerPage', owner, d.ownerSeq],
+            [accountCounterId(account), 'accountSeq', 'accountPage', account, d.accountSeq],
           ] as const) {
             const list = lists.get(key) ?? { field, page, id, seqs: [] };
             list.seqs.push(seq);
@@ -370,7 +383,7 @@ export class ShipmentStore {
       });
     } finally {
       // Whatever part of it was written, the lists concerned are read again.
-      await this.lists.changed(docs);
+      await this.lists.changed(docs.map(listsOf));
     }
   }
 
@@ -455,7 +468,7 @@ export class ShipmentStore {
 
   /** Records that what was paid for a shipment was given back (once). False if unknown or already. */
   async recordRefund(id: string, refundedAt: Date): Promise<boolean> {
-    const s = await this.fieldsOf(id, ['owner', 'account']);
+    const s = await this.fieldsOf(id, ['owner', 'account', 'test']);
     if (!s) return false;
     const r = await this.shipments.updateOne(
       { _id: s._id, refunded_at: null },
@@ -500,7 +513,7 @@ export class ShipmentStore {
   async markOverweightPaid(id: string): Promise<boolean> {
     // Read, then written: findOneAndUpdate would send the schema's hidden fields as a projection,
     // which FerretDB 1.24's findAndModify refuses (owner and account never change).
-    const s = await this.fieldsOf(id, ['owner', 'account']);
+    const s = await this.fieldsOf(id, ['owner', 'account', 'test']);
     if (!s) return false;
     const r = await this.shipments.updateOne(
       { _id: s._id, overweight_paid: { $ne: true } },
@@ -549,7 +562,7 @@ export class ShipmentStore {
         await this.shipments.bulkWrite(ops, { ordered: false });
       }
     } finally {
-      await this.lists.changed(fixes.map((f) => f.shipment));
+      await this.lists.changed(fixes.map((f) => listsOf(f.shipment)));
     }
   }
 
@@ -557,20 +570,20 @@ export class ShipmentStore {
 
   private async changedIf(modified: number, s: ListedIn): Promise<boolean> {
     if (!modified) return false;
-    await this.lists.changed([s]);
+    await this.lists.changed([listsOf(s)]);
     return true;
   }
 
   /** After a tracking write: its lists change, and what the pages are told is read back. */
   private async tracked(id: string): Promise<TrackedShipment | null> {
     const s = await this.shipments.findById(id, TRACKED).lean<TrackedShipment>();
-    if (s) await this.lists.changed([s]);
+    if (s) await this.lists.changed([listsOf(s)]);
     return s;
   }
 
   private countOf(scope: ListScope, epoch: string): Promise<number> {
     return this.lists.hold(
-      `${scope.kind}|count|${scope.id}`,
+      `${scope.kind}|count|${scope.list}`,
       epoch,
       async () => (await this.counters.findById(counterIdOf(scope)).lean())?.count ?? 0,
     );
@@ -582,7 +595,8 @@ export class ShipmentStore {
    */
   private async range(scope: ListScope, lo: number, hi: number, epoch: string): Promise<StoredShipment[]> {
     const buckets: string[] = [];
-    for (let b = Math.floor(lo / BUCKET); b <= Math.floor(hi / BUCKET); b++) buckets.push(`${scope.id}:${b}`);
+    for (let b = Math.floor(lo / BUCKET); b <= Math.floor(hi / BUCKET); b++)
+      buckets.push(`${scope.list}:${b}`);
     const found = await Promise.all(
       buckets.map((key) =>
         this.lists.hold(`${scope.page}|${key}`, epoch, () =>

@@ -13,6 +13,7 @@ export function toShipmentDto(s: StoredShipment, viewer: Role, now = new Date())
   const service = s.selected_service;
   return {
     _id: String(s._id),
+    ...(s.test ? { test: true as const } : {}),
     number_guide: s.number_guide,
     guide: s.guide,
     guide_state: s.guide_state,

@@ -44,6 +44,12 @@ export class Shipment {
   @Prop({ type: String, required: true }) ownerPage!: string;
   @Prop({ type: Number, required: true }) accountSeq!: number;
   @Prop({ type: String, required: true }) accountPage!: string;
+  /**
+   * Made with a test API key: priced by the rate card, paid from the test balance, its label ours
+   * (watermarked, never sent to a carrier). Its lists are the test lists of its owner and account
+   * (ShipmentStore), and only a test key reads it.
+   */
+  @Prop({ type: Boolean, default: false }) test!: boolean;
   @Prop({ type: [String], default: [] }) search_terms!: string[];
 
   @Prop({ type: String, default: null }) number_guide!: string | null;

@@ -41,6 +41,7 @@ export function estafetaQuote(owner: string, guides: number): string {
       transitDays: 3,
       isRemote: false,
       exp: Math.floor(Date.now() / 1000) + 600,
+      test: false,
     },
     appEnv('shipments').QUOTE_SIGNING_KEY,
   );

@@ -6,6 +6,21 @@ import { dataReach, reaches } from '@envios/domain';
 import { AppError, type CallerIdentity } from '@envios/platform';
 import { Member } from '../members/member.schema';
 
+const TEST_WALLET = 'test:';
+
+/**
+ * The wallet a user's payments come from: its own, or its test balance for a test API key, which
+ * is a wallet of its own (`test:<user>`) that only a test key pays from and only a refill fills.
+ */
+export const walletOf = (user: string, test: boolean | undefined) => (test ? `${TEST_WALLET}${user}` : user);
+
+/** Whose wallet this is, and whether it is a test balance. */
+export function ownerOfWallet(wallet: string): { user: string; test: boolean } {
+  return wallet.startsWith(TEST_WALLET)
+    ? { user: wallet.slice(TEST_WALLET.length), test: true }
+    : { user: wallet, test: false };
+}
+
 /**
  * Whose wallet a caller reaches (`dataReach(role, 'wallets')`, libs/domain): its own; a client its
  * assigned users' too; staff who may read wallets every one. Shipments a caller may pay: its own,
@@ -27,8 +42,12 @@ export class WalletScope {
     if (!(await this.canReach(caller, userId))) throw AppError.of(WalletErrors.outOfScope);
   }
 
-  /** A shipment (by owner and account) the caller may pay. */
-  async canPay(caller: CallerIdentity, shipment: { owner: string; account: string }): Promise<boolean> {
+  /** A shipment (by owner and account) the caller may pay: a test one only with a test key, and the other way. */
+  async canPay(
+    caller: CallerIdentity,
+    shipment: { owner: string; account: string; test?: boolean },
+  ): Promise<boolean> {
+    if (!!shipment.test !== !!caller.test) return false;
     return reaches(caller, shipment, 'wallets') || this.canReach(caller, shipment.owner);
   }
 }

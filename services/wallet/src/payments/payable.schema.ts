@@ -17,6 +17,8 @@ export class Payable {
   @Prop({ type: String, required: true }) carrier!: string;
   @Prop({ type: String, required: true }) service!: string;
   @Prop({ type: String, required: true }) serviceName!: string;
+  /** A test API key's shipment: paid only from a test balance. */
+  @Prop({ type: Boolean, default: false }) test!: boolean;
   /** When the shipment was created (ShipmentCreated). */
   @Prop({ type: Date, default: null }) createdAt!: Date | null;
   @Prop({ type: String, required: true, default: 'unpaid' }) state!: PayableState;

@@ -155,7 +155,15 @@ export class Payables {
   async record(
     p: Pick<
       Payable,
-      '_id' | 'owner' | 'account' | 'totalCentavos' | 'carrier' | 'service' | 'serviceName' | 'createdAt'
+      | '_id'
+      | 'owner'
+      | 'account'
+      | 'totalCentavos'
+      | 'carrier'
+      | 'service'
+      | 'serviceName'
+      | 'createdAt'
+      | 'test'
     >,
   ): Promise<void> {
     const { _id, ...fields } = p;

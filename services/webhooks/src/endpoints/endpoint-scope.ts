@@ -18,6 +18,7 @@ export const toEndpointDto = (e: EndpointRecord): WebhookEndpoint => ({
   disabled_at: e.disabledAt?.toISOString() ?? null,
   failing_since: e.failingSince?.toISOString() ?? null,
   owner: { id: e.owner, email: e.ownerEmail ?? '' },
+  mode: e.test ? 'test' : 'live',
   created_at: e.createdAt.toISOString(),
 });
 

@@ -21,6 +21,8 @@ export class Endpoint {
   @Prop({ type: Date, default: null }) disabledAt!: Date | null;
   /** Deleted by its owner: kept for its delivery log, receives nothing. */
   @Prop({ default: false }) deleted!: boolean;
+  /** Made with a test API key: it receives the test events only (a live one never does). */
+  @Prop({ type: Boolean, default: false }) test!: boolean;
   /** When its current run of failures began; null while it answers. */
   @Prop({ type: Date, default: null }) failingSince!: Date | null;
   createdAt!: Date;

@@ -17,6 +17,8 @@ export class WebhookEventRecord {
   /** The shipment it is about: deliveries to one endpoint keep each shipment's order. */
   @Prop({ type: String, default: null }) shipmentId!: string | null;
   @Prop({ type: Date, required: true }) at!: Date;
+  /** About what a test API key made: only test endpoints receive it, and only test keys list it. */
+  @Prop({ type: Boolean, default: false }) test!: boolean;
   @Prop({ type: MongooseSchema.Types.Mixed, required: true }) data!: Record<string, unknown>;
 }
 export const WebhookEventRecordSchema = SchemaFactory.createForClass(WebhookEventRecord);

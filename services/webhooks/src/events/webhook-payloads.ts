@@ -18,6 +18,8 @@ export interface WebhookOccurrence {
   /** The client account, when the event names it (else the members' table says). */
   account?: string;
   shipmentId: string | null;
+  /** About what a test API key made (a test endpoint's, never a live one's). */
+  test: boolean;
   data: Record<string, unknown>;
 }
 
@@ -28,6 +30,7 @@ const EXCEPTIONAL = new Set(['exception', 'returning']);
 export const labelCreated = (e: EventData<typeof GuideGenerated>): WebhookOccurrence[] => [
   {
     type: 'shipment.label_created',
+    test: !!e.test,
     owner: e.owner,
     account: e.account,
     shipmentId: e.shipmentId,
@@ -45,6 +48,7 @@ export const labelCreated = (e: EventData<typeof GuideGenerated>): WebhookOccurr
 export const labelFailed = (e: EventData<typeof GuideFailed>): WebhookOccurrence[] => [
   {
     type: 'shipment.label_failed',
+    test: !!e.test,
     owner: e.owner,
     shipmentId: e.shipmentId,
     data: { shipment_id: e.shipmentId, carrier: e.carrier, reason: e.reason, attempts: e.attempts },
@@ -61,7 +65,8 @@ export function trackingUpdated(e: EventData<typeof TrackingStatusChanged>): Web
     last_event_at: e.lastEventAt,
     last_event_description: e.lastEventDescription,
   };
-  const base = { owner: e.owner, account: e.account, shipmentId: e.shipmentId, data };
+  // Test guides are never followed: every tracking event is live.
+  const base = { owner: e.owner, account: e.account, shipmentId: e.shipmentId, test: false, data };
   return [
     { type: 'tracking.updated', ...base },
     ...(e.status && EXCEPTIONAL.has(e.status) ? [{ type: 'shipment.exception' as const, ...base }] : []),
@@ -71,6 +76,7 @@ export function trackingUpdated(e: EventData<typeof TrackingStatusChanged>): Web
 export const delivered = (e: EventData<typeof ShipmentDelivered>): WebhookOccurrence[] => [
   {
     type: 'shipment.delivered',
+    test: false,
     owner: e.owner,
     account: e.account,
     shipmentId: e.shipmentId,
@@ -86,6 +92,7 @@ export const delivered = (e: EventData<typeof ShipmentDelivered>): WebhookOccurr
 export const cancelled = (e: EventData<typeof GuideCancelled>): WebhookOccurrence[] => [
   {
     type: 'shipment.cancelled',
+    test: !!e.test,
     owner: e.owner,
     shipmentId: e.shipmentId,
     data: { shipment_id: e.shipmentId, guide_number: e.numberGuide, cancelled_at: e.cancelledAt },
@@ -98,6 +105,7 @@ export function overweightRegistered(e: EventData<typeof OverweightRegistered>):
   return [
     {
       type: 'overweight.registered',
+      test: false,
       owner: e.owner,
       shipmentId: e.shipmentId,
       data: {
@@ -116,6 +124,7 @@ export function overweightRegistered(e: EventData<typeof OverweightRegistered>):
 export const paymentCompleted = (e: EventData<typeof PaymentReceived>): WebhookOccurrence[] => [
   {
     type: 'payment.completed',
+    test: !!e.test,
     owner: e.user,
     shipmentId: null,
     data: {

@@ -30,7 +30,6 @@ export class CreateApiKeyUseCase {
   ) {}
 
   async execute(caller: CallerIdentity, body: CreateApiKey): Promise<CreatedApiKey> {
-    if (body.mode === 'test') throw AppError.of(DeveloperErrors.testModeUnavailable);
     const owner = await this.users.findById(caller.id, { email: 1 }).lean();
     if (!owner) throw userNotFound();
     const active = await this.keys.countDocuments({ owner: new Types.ObjectId(caller.id), revokedAt: null });

@@ -13,6 +13,8 @@ export class SendCancellationMailUseCase {
   ) {}
 
   async execute(event: EventMeta, cancelled: EventData<typeof GuideCancelled>): Promise<void> {
+    // Nothing is mailed about a test API key's shipments.
+    if (cancelled.test) return;
     const to = await this.recipients.find(event, cancelled.owner, 'guideCancelled');
     if (!to) return;
     const message = guideCancelledMail(to, cancelled, {

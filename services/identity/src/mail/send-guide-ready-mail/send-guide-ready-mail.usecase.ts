@@ -18,6 +18,8 @@ export class SendGuideReadyMailUseCase {
   ) {}
 
   async execute(event: EventMeta, guide: EventData<typeof GuideGenerated>): Promise<void> {
+    // Nothing is mailed about a test API key's shipments.
+    if (guide.test) return;
     const to = await this.recipients.find(event, guide.owner, 'guideReady');
     if (!to) return;
     const message = guideReadyMail(to, guide, {

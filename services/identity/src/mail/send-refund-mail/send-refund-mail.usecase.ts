@@ -13,6 +13,8 @@ export class SendRefundMailUseCase {
   ) {}
 
   async execute(event: EventMeta, refund: EventData<typeof PaymentRefunded>): Promise<void> {
+    // Nothing is mailed about a test API key's shipments.
+    if (refund.test) return;
     const to = await this.recipients.find(event, refund.user, 'refund');
     if (!to) return;
     const message = refundMail(to, refund, {

@@ -79,7 +79,7 @@ export class QuoteUseCase {
       this.customers.percentFor(caller.id),
       Promise.all(
         CARRIER_CODES.map((carrier) =>
-          this.quoteCarrier(carrier, clientId, {
+          this.quoteCarrier(carrier, clientId, !!caller.test, {
             origin,
             destination,
             packageType: request.package_type,
@@ -155,6 +155,7 @@ export class QuoteUseCase {
             transitDays: rate.transitDays,
             isRemote: rate.isRemote,
             exp,
+            test: !!caller.test,
           };
           return this.toOption(caller, rate, outcome.source, payload, shipDate);
         })
@@ -163,16 +164,18 @@ export class QuoteUseCase {
       response.carriers[outcome.carrier] = options;
     }
 
-    // Analytics: collected with other quotes' events into one outbox write, not awaited here.
-    this.events.publishSoon(QuoteIssued, caller.id, {
-      userId: caller.id,
-      origin: { postalCode: origin.postalCode, stateShort: origin.stateShort },
-      destination: { postalCode: destination.postalCode, stateShort: destination.stateShort },
-      packageType: request.package_type,
-      cantidadGuias: guides,
-      options: issued,
-      unavailable: response.unavailable,
-    });
+    // Analytics: collected with other quotes' events into one outbox write, not awaited here. A
+    // test key's quotes are not demand.
+    if (!caller.test)
+      this.events.publishSoon(QuoteIssued, caller.id, {
+        userId: caller.id,
+        origin: { postalCode: origin.postalCode, stateShort: origin.stateShort },
+        destination: { postalCode: destination.postalCode, stateShort: destination.stateShort },
+        packageType: request.package_type,
+        cantidadGuias: guides,
+        options: issued,
+        unavailable: response.unavailable,
+      });
     return response;
   }
 
@@ -188,9 +191,11 @@ export class QuoteUseCase {
     };
   }
 
+  /** A test key's quote (`test`) asks no carrier: every carrier is priced by our rate card. */
   private async quoteCarrier(
     carrier: CarrierCode,
     clientId: string | null,
+    test: boolean,
     base: {
       origin: RatePlace;
       destination: RatePlace;
@@ -202,7 +207,7 @@ export class QuoteUseCase {
     },
   ): Promise<CarrierOutcome> {
     try {
-      const connector = await this.connectors.connectorFor(carrier, clientId);
+      const connector = await this.connectors.connectorFor(carrier, clientId, test);
       // In-process rate tables answer at once; timers and abort signals are for remote carriers.
       const { rates, dropped } = connector.remote
         ? await withDeadline(this.config.CARRIER_DEADLINE_MS, (signal) =>

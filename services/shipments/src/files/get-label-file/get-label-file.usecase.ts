@@ -46,7 +46,7 @@ export class GetLabelFileUseCase {
     // The shipment whose stored label this is: '<shipmentId>-<guide>.<ext>'.
     const id = file.slice(0, 24);
     if (!/^[a-f0-9]{24}$/.test(id)) return false;
-    const s = await this.shipments.fieldsOf(id, ['owner', 'account', 'guide']);
+    const s = await this.shipments.fieldsOf(id, ['owner', 'account', 'test', 'guide']);
     return !!s && s.guide === storedPath(file) && (await this.scope.canRead(caller, s));
   }
 }

@@ -45,6 +45,7 @@ export class CancelGuideUseCase {
         numberGuide: s.number_guide!,
         cancelledBy: caller.id,
         cancelledAt: now.toISOString(),
+        ...(s.test ? { test: true } : {}),
       }),
     );
     if (!cancelled) throw AppError.of(ShipmentsErrors.notCancellable, 'ya fue cancelada.');
@@ -54,12 +55,13 @@ export class CancelGuideUseCase {
   /** The carrier voids the label, or says why not (the parcel has moved); unreachable: 503. */
   private async voidAtCarrier(s: {
     account: string;
+    test: boolean;
     number_guide: string | null;
     selected_service: { source: 'ratecard' | 'fedex'; carrier_code: CarrierCode };
   }) {
     let result: CancelLabelResult;
     try {
-      const connector = await this.connectors.connectorFor(s.selected_service.source, s.account);
+      const connector = await this.connectors.connectorFor(s);
       result = await connector.cancelLabel({
         carrier: s.selected_service.carrier_code,
         trackingNumber: s.number_guide!,

@@ -52,7 +52,7 @@ export class GenerateGuideUseCase {
     if (!s || s.guide_state !== 'pending') return 'already';
     const service = s.selected_service;
     const format = s.label_format ?? 'pdf-letter';
-    const connector = await this.connectors.connectorFor(service.source, s.account);
+    const connector = await this.connectors.connectorFor(s);
     const label = await connector.createLabel({
       shipmentId,
       carrier: service.carrier_code,
@@ -93,6 +93,7 @@ export class GenerateGuideUseCase {
             stateShort: s.destination_direction.state_short,
           },
           labelLink: this.links.sign(file, at.getTime(), MAIL_LINK_TTL_SECONDS).url,
+          ...(s.test ? { test: true } : {}),
         },
         at,
       ),

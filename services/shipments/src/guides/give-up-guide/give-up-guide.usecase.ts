@@ -21,6 +21,7 @@ export class GiveUpGuideUseCase {
     const s = await this.shipments.fieldsOf(shipmentId, [
       'owner',
       'account',
+      'test',
       'guide_state',
       'selected_service',
     ]);
@@ -35,6 +36,7 @@ export class GiveUpGuideUseCase {
         carrier: s.selected_service.carrier_code,
         reason: reason.slice(0, 500),
         attempts,
+        ...(s.test ? { test: true } : {}),
       }),
     );
   }

@@ -34,7 +34,9 @@ export class GuidesAfterPayUseCase {
     const unique = [...new Set(ids)];
     const deadline = Date.now() + this.config.GUIDES_WAIT_MS;
     const found = await Promise.all(
-      unique.map((id) => this.shipments.fieldsOf(id, ['owner', 'account', 'guide_state', 'number_guide'])),
+      unique.map((id) =>
+        this.shipments.fieldsOf(id, ['owner', 'account', 'test', 'guide_state', 'number_guide']),
+      ),
     );
     if ((await Promise.all(found.map((s) => !!s && this.scope.canRead(caller, s)))).includes(false))
       throw AppError.of(ShipmentsErrors.shipmentNotFound);

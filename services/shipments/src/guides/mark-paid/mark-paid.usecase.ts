@@ -23,6 +23,7 @@ export class MarkPaidUseCase {
     const shipment = await this.shipments.fieldsOf(paid.shipmentId, [
       'owner',
       'account',
+      'test',
       'status',
       'guide_state',
     ]);

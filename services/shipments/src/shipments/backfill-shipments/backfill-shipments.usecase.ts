@@ -12,6 +12,7 @@ const BACKFILLED = [
   'selected_service',
   'number_guide',
   'search_terms',
+  'test',
 ] as const;
 type Backfilled = Pick<StoredShipment, (typeof BACKFILLED)[number] | '_id'>;
 

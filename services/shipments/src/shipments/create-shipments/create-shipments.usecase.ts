@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import {
+  DeveloperErrors,
   ShipmentCreated,
   ShipmentsErrors,
   type QuoteContext,
@@ -72,6 +73,7 @@ export class CreateShipmentsUseCase {
         _id: new Types.ObjectId(),
         owner,
         account,
+        test: first.test,
         search_terms: searchTermsOf({
           origin_direction: origin,
           destination_direction: destination,
@@ -152,6 +154,8 @@ export class CreateShipmentsUseCase {
       throw err;
     }
     if (payload.userId !== caller.id) throw AppError.of(ShipmentsErrors.quoteOfAnotherUser);
+    // A test key's rate makes a test shipment, and only a test key takes it (and the other way).
+    if (payload.test !== !!caller.test) throw AppError.of(DeveloperErrors.modeMismatch);
     return payload;
   }
 }
@@ -174,6 +178,7 @@ export function createdData(
     | 'destination_direction'
     | 'duplicate_of'
     | 'created_at'
+    | 'test'
   >,
 ) {
   const place = (d: StoredShipment['origin_direction']) => ({
@@ -195,5 +200,6 @@ export function createdData(
     duplicateOf: s.duplicate_of,
     transitDays: s.selected_service.total_transit_days,
     createdAt: s.created_at.toISOString(),
+    ...(s.test ? { test: true } : {}),
   };
 }

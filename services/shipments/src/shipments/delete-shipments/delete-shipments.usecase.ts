@@ -30,6 +30,7 @@ export class DeleteShipmentsUseCase {
         shipmentId: String(s._id),
         owner: s.owner,
         deletedBy: caller.id,
+        ...(s.test ? { test: true } : {}),
       }),
     );
     // One paid between the check and its delete is kept (the delete is conditional).

@@ -7,7 +7,8 @@ import { TrackedGuides } from '../tracked-guides';
 /**
  * A label exists (GuideGenerated): its guide is followed from now on and asked about at once, which
  * is also when the carrier's network first hears of it. A repeated event finds the guide followed
- * and only makes sure it is scheduled while it is active.
+ * and only makes sure it is scheduled while it is active. A test key's guide is recorded (its
+ * lookup answers "label created") but never followed: no carrier is asked about it.
  */
 @Injectable()
 export class FollowGuideUseCase {
@@ -27,8 +28,8 @@ export class FollowGuideUseCase {
       serviceName: generated.serviceName ?? null,
       source: generated.source,
       trackingSource,
-      active: true,
-      stopReason: null,
+      active: !generated.test,
+      stopReason: generated.test ? 'test' : null,
       status: null,
       statusText: trackingStatusText(trackingSource, { notFound: false, events: [] }),
       events: [],
@@ -36,7 +37,7 @@ export class FollowGuideUseCase {
       lastChangeAt: occurredAt,
       generatedAt: occurredAt,
     });
-    if (followed === 'stopped') return;
+    if (followed === 'stopped' || generated.test) return;
     await this.schedule.add(generated.carrier, generated.numberGuide, Date.now());
   }
 }

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { WalletConfig } from '../../config';
 import type { Movement } from '../../ledger/movement.schema';
 import { paymentLineId, WalletLedger } from '../../ledger/wallet-ledger';
-import { WalletScope } from '../../ledger/wallet-scope';
+import { walletOf, WalletScope } from '../../ledger/wallet-scope';
 import type { Payable } from '../payable.schema';
 import { receiptOf } from '../payment-receipt';
 import { Payables } from '../payables';
@@ -46,10 +46,13 @@ export class PayWithWalletUseCase {
     await this.scope.assertReach(caller, input.user);
     const payables = await this.payables.load(caller, input.shipments);
     await this.payables.assertUnpaid(payables);
+    // A test key pays its test shipments from the test balance (load refused any of the other mode).
+    const wallet = walletOf(input.user, caller.test);
+    const test = caller.test ? { test: true } : {};
 
     const paymentId = new Types.ObjectId().toHexString();
     const leaseUntil = new Date(Date.now() + this.config.PAYMENT_LEASE_MS);
-    await this.payables.claim(payables, paymentId, input.user, leaseUntil);
+    await this.payables.claim(payables, paymentId, wallet, leaseUntil);
     const ids = payables.map((p) => p._id);
     if (Date.now() > leaseUntil.getTime() - this.config.PAYMENT_LEASE_MS * LEASE_MARGIN) {
       await this.payables.release(ids, paymentId);
@@ -57,8 +60,8 @@ export class PayWithWalletUseCase {
     }
 
     const debited = await this.ledger.debit(
-      input.user,
-      payables.map((p) => paymentLine(p, input.user, caller.id, paidAt)),
+      wallet,
+      payables.map((p) => paymentLine(p, wallet, caller.id, paidAt)),
       ...payables.map((p) =>
         this.events.event(
           ShipmentPaid,
@@ -70,6 +73,7 @@ export class PayWithWalletUseCase {
             method: 'wallet',
             paymentId,
             paidAt: paidAt.toISOString(),
+            ...test,
           },
           paidAt,
         ),
@@ -77,7 +81,7 @@ export class PayWithWalletUseCase {
       this.events.event(
         PaymentReceived,
         input.user,
-        receiptOf(paymentId, input.user, 'wallet', payables, paidAt),
+        { ...receiptOf(paymentId, input.user, 'wallet', payables, paidAt), ...test },
         paidAt,
       ),
     );
@@ -92,7 +96,7 @@ export class PayWithWalletUseCase {
       error: null,
       paid: ids,
       ...(canSee(caller.role, 'amounts')
-        ? { amount: toPesos(amount), balance: toPesos(await this.ledger.balanceOf(input.user)) }
+        ? { amount: toPesos(amount), balance: toPesos(await this.ledger.balanceOf(wallet)) }
         : {}),
     };
   }

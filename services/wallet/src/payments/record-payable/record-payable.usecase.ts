@@ -20,6 +20,7 @@ export class RecordPayableUseCase {
       service: s.service,
       serviceName: s.serviceName,
       createdAt: new Date(s.createdAt),
+      test: !!s.test,
     });
   }
 }

@@ -3,6 +3,7 @@ import { PaymentRefunded, type EventData } from '@envios/contracts';
 import { EventPublisher } from '@envios/platform';
 import type { Movement } from '../../ledger/movement.schema';
 import { WalletLedger } from '../../ledger/wallet-ledger';
+import { ownerOfWallet } from '../../ledger/wallet-scope';
 import { OverweightCharges } from '../../overweight/overweight-charges';
 import type { Payable } from '../../payments/payable.schema';
 
@@ -48,13 +49,15 @@ export class RefundToWalletUseCase {
       movement,
       this.events.event(PaymentRefunded, payable._id, {
         shipmentId: payable._id,
-        user,
+        // The user whose wallet it went to (a test balance's owner, flagged test).
+        user: ownerOfWallet(user).user,
         amountCentavos: payable.totalCentavos,
         reason,
         movementId: key,
         numberGuide: payable.number_guide,
         carrier: payable.carrier,
         refundedAt: at.toISOString(),
+        ...(ownerOfWallet(user).test ? { test: true } : {}),
       }),
     );
     // With auto-pay on, the refund settles the pending overweight charges it covers.

@@ -65,6 +65,7 @@ export class DeliverWebhookUseCase {
     const body = JSON.stringify({
       id: event.eventId,
       type: event.type,
+      mode: event.test ? 'test' : 'live',
       created_at: event.at.toISOString(),
       data: event.data,
     });
@@ -87,7 +88,8 @@ export class DeliverWebhookUseCase {
         await this.endpoints.updateOne({ _id: endpoint._id }, { $set: { failingSince: null } });
       return { next: 'done' };
     }
-    if (await this.disableIfFailingTooLong(endpoint)) {
+    const untilDisabled = await this.disableIfFailingTooLong(endpoint);
+    if (untilDisabled === 0) {
       await this.close(id, 'failed', record);
       return { next: 'done' };
     }
@@ -95,7 +97,9 @@ export class DeliverWebhookUseCase {
       await this.close(id, 'failed', record);
       return { next: 'done' };
     }
-    const ms = this.queue.backoff(attempts);
+    // The next attempt comes by the schedule, and no later than the moment the endpoint would be
+    // disabled, so an endpoint that keeps failing is disabled then, not a schedule step later.
+    const ms = Math.min(this.queue.backoff(attempts), untilDisabled);
     await this.deliveries.updateOne(
       { _id: id, open: true },
       { $set: { ...record, status: 'retrying', nextAttemptAt: new Date(Date.now() + ms) } },
@@ -165,17 +169,22 @@ export class DeliverWebhookUseCase {
     await this.deliveries.updateOne({ _id: id, open: true }, { $set: { ...set, status, open: false } });
   }
 
-  /** Notes when its failures began; disables it once they have lasted too long. Whether it did now. */
-  private async disableIfFailingTooLong(endpoint: EndpointRecord): Promise<boolean> {
+  /**
+   * Notes when its failures began; disables it once they have lasted too long. The milliseconds
+   * left before it would be disabled: 0 when it is (now or already).
+   */
+  private async disableIfFailingTooLong(endpoint: EndpointRecord): Promise<number> {
     const now = new Date();
+    const limit = this.config.WEBHOOK_DISABLE_AFTER_MS;
     if (!endpoint.failingSince) {
       await this.endpoints.updateOne(
         { _id: endpoint._id, failingSince: null },
         { $set: { failingSince: now } },
       );
-      return false;
+      return limit;
     }
-    if (now.getTime() - endpoint.failingSince.getTime() < this.config.WEBHOOK_DISABLE_AFTER_MS) return false;
+    const left = endpoint.failingSince.getTime() + limit - now.getTime();
+    if (left > 0) return left;
     const id = String(endpoint._id);
     const disabled = await this.publisher.updateWithEvents(
       this.endpoints,
@@ -191,6 +200,6 @@ export class DeliverWebhookUseCase {
     );
     if (disabled.modifiedCount)
       this.logger.warn(`webhook ${id} disabled: failing since ${endpoint.failingSince.toISOString()}`);
-    return true;
+    return 0;
   }
 }

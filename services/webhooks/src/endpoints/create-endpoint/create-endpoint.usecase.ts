@@ -16,6 +16,7 @@ import { WebhookSecrets } from '../webhook-secrets';
 /**
  * POST /webhook-endpoints: an endpoint of the caller's account, for the event types chosen, answered
  * with its signing secret this once. Its URL must be https and resolve to public addresses only.
+ * Made with a test key, it is a test endpoint: it receives what test keys make, and nothing live.
  */
 @Injectable()
 export class CreateEndpointUseCase {
@@ -40,6 +41,7 @@ export class CreateEndpointUseCase {
       url: body.url,
       events: body.events,
       secret: sealed,
+      test: !!caller.test,
     });
     return { ...toEndpointDto(created.toObject<EndpointRecord>()), secret };
   }

@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import type { WebhookEvent, WebhookEventType } from '@envios/contracts';
 import type { CallerIdentity } from '@envios/platform';
 import { decodeCursor, encodeCursor, olderThan } from '../../shared-cursor';
+import { sameMode } from '../record-event/record-webhook-event.usecase';
 import { WebhookEventRecord } from '../webhook-event.schema';
 
 /**
@@ -21,6 +22,8 @@ export class ListEventsUseCase {
     const found = await this.events
       .find({
         account: caller.id,
+        // A test key reads the test events; the web and live keys the live ones.
+        ...sameMode(caller.test),
         ...(query.type ? { type: query.type } : {}),
         ...olderThan('at', decodeCursor(query.cursor)),
       })
@@ -30,7 +33,13 @@ export class ListEventsUseCase {
     const page = found.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      data: page.map((e) => ({ id: e.eventId, type: e.type, created_at: e.at.toISOString(), data: e.data })),
+      data: page.map((e) => ({
+        id: e.eventId,
+        type: e.type,
+        mode: e.test ? ('test' as const) : ('live' as const),
+        created_at: e.at.toISOString(),
+        data: e.data,
+      })),
       next_cursor: found.length > query.limit && last ? encodeCursor({ at: last.at, id: last._id }) : null,
     };
   }

@@ -7,6 +7,9 @@ import { Member } from '../../members/member.schema';
 import type { WebhookOccurrence } from '../webhook-payloads';
 import { WebhookEventRecord } from '../webhook-event.schema';
 
+/** Endpoints (or events) of one mode: a test one's, or a live one's (those made before modes too). */
+export const sameMode = (test: boolean | undefined) => ({ test: test ? true : { $ne: true } });
+
 /** The source event: its id (what deliveries carry, so a receiver can drop duplicates) and time. */
 export interface SourceEvent {
   id: string;
@@ -16,7 +19,8 @@ export interface SourceEvent {
 /**
  * Records what a source event means for the webhooks — in the event log of the owner's account and
  * of its client account — and sends it to each enabled endpoint of those accounts subscribed to its
- * type. Once per event: a redelivered event records and sends nothing new.
+ * type and of its mode (test or live). Once per event: a redelivered event records and sends
+ * nothing new.
  */
 @Injectable()
 export class RecordWebhookEventUseCase {
@@ -39,11 +43,15 @@ export class RecordWebhookEventUseCase {
           type: occurrence.type,
           shipmentId: occurrence.shipmentId,
           at: new Date(source.occurredAt),
+          test: occurrence.test,
           data: occurrence.data,
         };
         await this.events.updateOne({ _id: record._id }, { $setOnInsert: record }, { upsert: true });
         const endpoints = await this.endpoints
-          .find({ owner: account, enabled: true, events: occurrence.type }, { _id: 1 })
+          .find(
+            { owner: account, enabled: true, events: occurrence.type, ...sameMode(occurrence.test) },
+            { _id: 1 },
+          )
           .lean<EndpointRecord[]>();
         for (const endpoint of endpoints)
           await this.deliveries.send(`${eventId}.${String(endpoint._id)}`, String(endpoint._id), record);

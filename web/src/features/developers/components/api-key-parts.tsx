@@ -30,12 +30,24 @@ export function ApiKeyStatusBadge({ apiKey }: { apiKey: Pick<ApiKeyDto, 'revoked
   );
 }
 
-/** The first characters that tell the key apart; the rest is never shown again. */
-export function KeyPrefix({ apiKey }: { apiKey: Pick<ApiKeyDto, 'prefix'> }) {
+/** The first characters that tell the key apart (the rest is never shown again), and whether it is a test key. */
+export function KeyPrefix({ apiKey }: { apiKey: Pick<ApiKeyDto, 'prefix' | 'mode'> }) {
   return (
-    <Text span size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-      {apiKey.prefix}…
-    </Text>
+    <Group gap={6} wrap="nowrap">
+      <Text span size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {apiKey.prefix}…
+      </Text>
+      {apiKey.mode === 'test' && <TestBadge />}
+    </Group>
+  );
+}
+
+/** What a test key made, or a test key itself. */
+export function TestBadge() {
+  return (
+    <Badge color="orange" {...BADGE_PROPS} data-testid="test-mode-badge">
+      Prueba
+    </Badge>
   );
 }
 

@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { API_KEY_SCOPES, type CreatedApiKey } from '@envios/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +21,7 @@ import {
   ApiKeyFormSchema,
   apiKeyFormValues,
   joinScopes,
+  MODE_HELP,
   SCOPE_LABELS,
   splitScopes,
 } from '../lib/api-key-form';
@@ -93,10 +105,18 @@ function ApiKeyForm({
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        <Text size="sm" c="dimmed">
-          Las claves son de producción (live): cotizan, crean y pagan envíos reales con tu saldo. El modo de
-          prueba llegará pronto.
-        </Text>
+        <Radio.Group
+          label="Modo"
+          required
+          value={form.values.mode}
+          onChange={(mode) => form.setFieldValue('mode', mode)}
+          error={form.errorOf('mode')}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="live" label="Producción (live)" description={MODE_HELP.live} />
+            <Radio value="test" label="Prueba (test)" description={MODE_HELP.test} />
+          </Stack>
+        </Radio.Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancelar

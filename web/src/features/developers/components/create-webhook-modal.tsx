@@ -127,7 +127,7 @@ function CreatedWebhook({ endpoint, onClose }: { endpoint: CreatedWebhookEndpoin
       <SecretField label="Secreto de firma" value={endpoint.secret} copiedLabel="Copiado" />
       <Stack gap={4}>
         <Text size="sm">
-          Enviaremos a <EndpointUrl url={endpoint.url} /> estos eventos:
+          Enviaremos a <EndpointUrl url={endpoint.url} mode={endpoint.mode} /> estos eventos:
         </Text>
         <EventBadges events={endpoint.events} />
       </Stack>

@@ -101,7 +101,8 @@ function DeliveryLog({
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Text size="sm" style={{ minWidth: 0 }}>
-          Lo que se envió a <EndpointUrl url={endpoint.url} />, de lo más reciente a lo más antiguo.
+          Lo que se envió a <EndpointUrl url={endpoint.url} mode={endpoint.mode} />, de lo más reciente a lo
+          más antiguo.
         </Text>
         <Button
           size="xs"

@@ -77,7 +77,9 @@ export function IntegrationGuide() {
         <GuideStep title="1. Crea una clave">
           Con «Nueva clave» le pones un nombre y eliges sus permisos. La clave se muestra una sola vez:
           guárdala en la configuración de tu servidor, nunca en una página web ni en una URL. Envíala en cada
-          solicitud en el encabezado <Code>Authorization: Bearer</Code>.
+          solicitud en el encabezado <Code>Authorization: Bearer</Code>. Empieza con una clave de{' '}
+          <strong>prueba</strong> (<Code>envmx_test_…</Code>): funciona igual, paga con el saldo de prueba
+          («Recargar saldo de prueba») y sus guías dicen «PRUEBA — SIN VALOR»; ninguna paquetería las recibe.
         </GuideStep>
         <GuideStep title="2. Cotiza" example={examples.rates}>
           Del código postal de origen al de destino, con el peso (kg) y las medidas (cm) de cada paquete. Cada
@@ -104,7 +106,7 @@ export function IntegrationGuide() {
         <GuideStep title="7. Recibe webhooks" details={<WebhookPoints />} example={examples.webhook}>
           Con «Nuevo webhook» eliges la URL de tu servidor y los eventos que quieres recibir; su secreto de
           firma (<Code>whsec_…</Code>) se muestra una sola vez. Cada entrega es un <Code>POST</Code> con el
-          JSON <Code>{'{"id", "type", "created_at", "data"}'}</Code> y los encabezados{' '}
+          JSON <Code>{'{"id", "type", "mode", "created_at", "data"}'}</Code> y los encabezados{' '}
           <Code>Envios-Signature</Code> (<Code>t=…,v1=…</Code>), <Code>Envios-Event-Id</Code> y{' '}
           <Code>Envios-Event-Type</Code>.
         </GuideStep>

@@ -9,7 +9,7 @@ export function WebhookCards({ endpoints, showAccount, ...actions }: WebhookList
     <Stack gap="sm" data-testid="webhook-cards">
       {endpoints.map((endpoint) => (
         <Card key={endpoint.id} padding="sm" data-testid="webhook-row">
-          <EndpointUrl url={endpoint.url} />
+          <EndpointUrl url={endpoint.url} mode={endpoint.mode} />
           <Stack gap={6} mt={6} align="flex-start">
             <EndpointStateBadge endpoint={endpoint} />
             {showAccount && (

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '@envios/contracts';
 import { DELIVERY_STATES, endpointState, EVENT_LABELS, orderedEvents } from '../lib/webhooks';
+import { TestBadge } from './api-key-parts';
 
 /** Badges in the text's own letters: the labels are read as written. */
 const BADGE_PROPS = { variant: 'light', tt: 'none' } as const;
@@ -40,12 +41,20 @@ export function DeliveryStatusBadge({ status }: { status: WebhookDelivery['statu
   );
 }
 
-/** The URL deliveries go to, broken anywhere rather than widening the row. */
-export function EndpointUrl({ url }: { url: string }) {
+/** The URL deliveries go to, broken anywhere rather than widening the row; a test endpoint says so. */
+export function EndpointUrl({ url, mode }: { url: string; mode: 'live' | 'test' }) {
   return (
-    <Text span size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-      {url}
-    </Text>
+    <>
+      <Text span size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        {url}
+      </Text>
+      {mode === 'test' && (
+        <>
+          {' '}
+          <TestBadge />
+        </>
+      )}
+    </>
   );
 }
 

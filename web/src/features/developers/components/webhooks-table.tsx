@@ -42,7 +42,7 @@ export function WebhooksTable({ endpoints, showAccount, ...actions }: WebhookLis
           {endpoints.map((endpoint) => (
             <Table.Tr key={endpoint.id} data-testid="webhook-row">
               <Table.Td style={{ maxWidth: 260 }}>
-                <EndpointUrl url={endpoint.url} />
+                <EndpointUrl url={endpoint.url} mode={endpoint.mode} />
               </Table.Td>
               {showAccount && (
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>

@@ -21,10 +21,15 @@ export const splitScopes = (value: unknown): string[] =>
     .split(',')
     .filter(Boolean);
 
-export const apiKeyFormValues = () => ({ name: '', scopes: joinScopes(API_KEY_SCOPES) });
+export const apiKeyFormValues = () => ({ name: '', scopes: joinScopes(API_KEY_SCOPES), mode: 'live' });
 
-/** The form as the API body. Test keys are refused by the server for now: every key is live. */
+/** The form as the API body. */
 export const ApiKeyFormSchema = z.preprocess((input) => {
-  const form = input as { name?: unknown; scopes?: unknown };
-  return { name: form.name, scopes: splitScopes(form.scopes), mode: 'live' };
+  const form = input as { name?: unknown; scopes?: unknown; mode?: unknown };
+  return { name: form.name, scopes: splitScopes(form.scopes), mode: form.mode };
 }, CreateApiKeySchema);
+
+export const MODE_HELP = {
+  live: 'Producción (live): cotiza, crea y paga envíos reales con el saldo de tu monedero.',
+  test: 'Prueba (test): envíos marcados de prueba, pagados con el saldo de prueba, con guías «PRUEBA — SIN VALOR» que ninguna paquetería recibe. No cuentan en reportes ni en tu monedero.',
+} as const;

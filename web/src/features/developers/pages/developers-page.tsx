@@ -14,6 +14,7 @@ import { ApiKeysTable } from '../components/api-keys-table';
 import { CreateApiKeyModal } from '../components/create-api-key-modal';
 import { IntegrationGuide } from '../components/integration-guide';
 import { RevokeApiKeyModal } from '../components/revoke-api-key-modal';
+import { TestBalanceCard } from '../components/test-balance-card';
 import { WebhooksSection } from '../components/webhooks-section';
 
 /**
@@ -80,6 +81,7 @@ export function DevelopersPage() {
             />
           )}
         </Card>
+        <TestBalanceCard canManage={canManage} />
         <WebhooksSection canManage={canManage} everyAccount={showAccount} />
         <IntegrationGuide />
       </Stack>
