@@ -5,6 +5,8 @@ import { orderedScopes, SCOPE_LABELS } from '../lib/api-key-form';
 
 /** Badges in the text's own letters: the permission names are read as written. */
 const BADGE_PROPS = { variant: 'light', tt: 'none' } as const;
+/** A one-word badge in a table cell is never cut to its first letters. */
+export const WHOLE = { minWidth: 'max-content' } as const;
 
 export function ScopeBadges({ scopes }: { scopes: readonly ApiKeyScope[] }) {
   return (
@@ -20,11 +22,11 @@ export function ScopeBadges({ scopes }: { scopes: readonly ApiKeyScope[] }) {
 
 export function ApiKeyStatusBadge({ apiKey }: { apiKey: Pick<ApiKeyDto, 'revoked_at'> }) {
   return apiKey.revoked_at ? (
-    <Badge color="gray" {...BADGE_PROPS} data-testid="api-key-status">
+    <Badge color="gray" c="gray.9" {...BADGE_PROPS} data-testid="api-key-status" style={WHOLE}>
       Revocada
     </Badge>
   ) : (
-    <Badge color="teal" {...BADGE_PROPS} data-testid="api-key-status">
+    <Badge color="teal" c="teal.9" {...BADGE_PROPS} data-testid="api-key-status" style={WHOLE}>
       Activa
     </Badge>
   );
@@ -33,7 +35,7 @@ export function ApiKeyStatusBadge({ apiKey }: { apiKey: Pick<ApiKeyDto, 'revoked
 /** The first characters that tell the key apart (the rest is never shown again), and whether it is a test key. */
 export function KeyPrefix({ apiKey }: { apiKey: Pick<ApiKeyDto, 'prefix' | 'mode'> }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6}>
       <Text span size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {apiKey.prefix}…
       </Text>
@@ -45,7 +47,7 @@ export function KeyPrefix({ apiKey }: { apiKey: Pick<ApiKeyDto, 'prefix' | 'mode
 /** What a test key made, or a test key itself. */
 export function TestBadge() {
   return (
-    <Badge color="orange" {...BADGE_PROPS} data-testid="test-mode-badge">
+    <Badge color="orange" c="orange.9" {...BADGE_PROPS} data-testid="test-mode-badge" style={WHOLE}>
       Prueba
     </Badge>
   );

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '@envios/contracts';
 import { DELIVERY_STATES, endpointState, EVENT_LABELS, orderedEvents } from '../lib/webhooks';
-import { TestBadge } from './api-key-parts';
+import { TestBadge, WHOLE } from './api-key-parts';
 
 /** Badges in the text's own letters: the labels are read as written. */
 const BADGE_PROPS = { variant: 'light', tt: 'none' } as const;
@@ -26,7 +26,7 @@ export function EndpointStateBadge({
 }) {
   const { label, color } = endpointState(endpoint);
   return (
-    <Badge color={color} {...BADGE_PROPS} data-testid="webhook-state" style={{ maxWidth: '100%' }}>
+    <Badge color={color} c={`${color}.9`} {...BADGE_PROPS} data-testid="webhook-state" style={WHOLE}>
       {label}
     </Badge>
   );
@@ -35,7 +35,7 @@ export function EndpointStateBadge({
 export function DeliveryStatusBadge({ status }: { status: WebhookDelivery['status'] }) {
   const { label, color } = DELIVERY_STATES[status];
   return (
-    <Badge color={color} {...BADGE_PROPS} data-testid="webhook-delivery-status">
+    <Badge color={color} c={`${color}.9`} {...BADGE_PROPS} data-testid="webhook-delivery-status">
       {label}
     </Badge>
   );
