@@ -584,3 +584,53 @@ describe('test mode: a test key works against the sandboxes only', () => {
     expect(mails.some((m) => `${m.subject} ${m.text}`.includes('PRUEBA'))).toBe(false);
   });
 });
+
+describe('wallet.low_balance', () => {
+  it('is announced once when a payment leaves the wallet under $500.00, and again after a credit lifts it back', async () => {
+    const owner = await freshClient();
+    await credit(owner, 600);
+    const client = createEnviosClient(appUrl('bff'), (await newKey(owner)).key);
+    const lowEvents = async () =>
+      (await client.GET('/api/v2/events', { params: { query: { type: 'wallet.low_balance' } } })).data!.data;
+    const payOne = async () => {
+      const shipment = await createShipment(client, (await estafetaRate(client)).id);
+      const paid = await client.POST('/api/v2/payments', {
+        body: { shipment_ids: [shipment.id] },
+        params: { header: { 'Idempotency-Key': `pay-${shipment.id}` } },
+      });
+      expect(paid.response.status).toBe(201);
+      return paid.data!;
+    };
+
+    const first = await payOne();
+    const [event] = await eventually(
+      async () => {
+        const found = await lowEvents();
+        return found.length ? found : undefined;
+      },
+      { what: 'wallet.low_balance' },
+    );
+    expect(event.data).toMatchObject({
+      balance: first.balance,
+      threshold: { amount: 50_000, currency: 'MXN' },
+    });
+    // Still under the mark: not said again.
+    const second = await payOne();
+    await eventually(
+      async () =>
+        (await client.GET('/api/v2/events', { params: { query: { type: 'payment.completed' } } })).data!.data
+          .length === 2 || undefined,
+      { what: 'the second payment in the log' },
+    );
+    expect(await lowEvents()).toHaveLength(1);
+
+    // A credit back over the mark arms it; the next fall under it is said again.
+    const price = first.amount!.amount;
+    await credit(owner, Math.ceil((50_000 + price / 2 - second.balance!.amount) / 100));
+    const third = await payOne();
+    expect(third.balance!.amount).toBeLessThan(50_000);
+    await eventually(async () => ((await lowEvents()).length === 2 ? true : undefined), {
+      what: 'the second wallet.low_balance',
+    });
+  });
+});

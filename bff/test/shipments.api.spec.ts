@@ -383,12 +383,22 @@ describe('paid shipments: labels, files, delete and duplicate rules, overweight'
     const shipments = await createShipments(owner, 2);
     await pay(shipments, owner.id);
     await pay(shipments, owner.id); // delivered twice
-    const after = await api('POST', '/generate-guides-after-pay/many', {
-      token: owner.token,
-      body: { shipments: shipments.map((s) => s._id) },
-    });
-    expect(after.status).toBe(200);
-    expect(after.body.execute).toBe(true);
+    // The route waits up to GUIDES_WAIT_MS (8 s) for the labels; on a busy machine ask again.
+    const after = await eventually(
+      async () => {
+        const r = await api('POST', '/generate-guides-after-pay/many', {
+          token: owner.token,
+          body: { shipments: shipments.map((s) => s._id) },
+        });
+        expect(r.status).toBe(200);
+        return r.body.execute ? r : undefined;
+      },
+      { timeoutMs: 40_000, what: 'both labels after the payment' },
+    );
+    expect(after.body.shipments.map((s: { guide_state: string }) => s.guide_state)).toEqual([
+      'generated',
+      'generated',
+    ]);
     const status = await generated(owner, shipments[0]._id);
     expect(status).toMatchObject({ status: true, guide_state: 'generated' });
     expect(status.number_guide).toMatch(/^\d{10,22}$/);

@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ApiKeyDto, CreatedApiKey, WebhookDelivery, WebhookEndpoint } from '@envios/contracts';
+import {
+  WEBHOOK_EVENT_TYPES,
+  type ApiKeyDto,
+  type CreatedApiKey,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '@envios/contracts';
 import {
   api,
   createUser,
@@ -234,7 +240,7 @@ describe('API y Webhooks (public API keys)', () => {
     const dialog = page.getByRole('dialog', { name: 'Nuevo webhook' });
     const events = dialog.getByRole('group', { name: 'Eventos' });
     // Every event type starts checked; this one only wants labels and payments.
-    expect(await events.getByRole('checkbox', { checked: true }).count()).toBe(8);
+    expect(await events.getByRole('checkbox', { checked: true }).count()).toBe(WEBHOOK_EVENT_TYPES.length);
     for (const label of [
       'Guía fallida',
       'Rastreo actualizado',
@@ -242,6 +248,7 @@ describe('API y Webhooks (public API keys)', () => {
       'Incidencia',
       'Guía cancelada',
       'Sobrepeso',
+      'Saldo bajo',
     ]) {
       await events.getByRole('checkbox', { name: label, exact: true }).uncheck();
     }

@@ -42,11 +42,19 @@ export const ApiZodBody = v1.body;
 export const ApiZodQuery = v1.query;
 export const ApiZodResponse = v1.response;
 
-/** The same for the public API's document (OpenAPI 3.1). */
+/** The same for the public API's document (OpenAPI 3.1), with an example where one is given. */
 const v2 = zodDocs('draft-2020-12');
-export const ApiV2Body = v2.body;
+/** A schema with its example (`examples`, JSON Schema 2020-12), checked against it by v2.examples.spec.ts. */
+const withExample = (example: { value: unknown } | undefined) =>
+  example ? { examples: [example.value] } : {};
+export const ApiV2Body = (schema: z.ZodType, example?: { value: unknown }) =>
+  ApiBody({ schema: { ...jsonSchema(schema, 'input', 'draft-2020-12'), ...withExample(example) } });
 export const ApiV2Query = v2.query;
-export const ApiV2Response = v2.response;
+export const ApiV2Response = (schema: z.ZodType, status = 200, example?: { value: unknown }) =>
+  ApiResponse({
+    status,
+    schema: { ...jsonSchema(schema, 'output', 'draft-2020-12'), ...withExample(example) },
+  });
 
 /** The error answers every operation documents, each with the one error body (ApiErrorSchema). */
 const ERROR_ANSWERS: Record<number, string> = {

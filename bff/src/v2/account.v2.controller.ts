@@ -14,6 +14,7 @@ import {
   TrackingRoutes,
   TrackingV2ParamsSchema,
   TrackingV2Schema,
+  V2_EXAMPLES,
   WalletRoutes,
   type RatesRequestV2,
 } from '@envios/contracts';
@@ -42,8 +43,8 @@ export class AccountV2Controller {
     summary:
       'Rates of every carrier for these parcels, cheapest first, each priced for this account and signed: its id is what POST /shipments takes.',
   })
-  @ApiV2Body(RatesRequestV2Schema)
-  @ApiV2Response(RatesV2Schema)
+  @ApiV2Body(RatesRequestV2Schema, V2_EXAMPLES.ratesRequest)
+  @ApiV2Response(RatesV2Schema, 200, V2_EXAMPLES.rates)
   async rates(@CurrentUser() user: SessionUser, @Body(zod(RatesRequestV2Schema)) body: RatesRequestV2) {
     const quote = await this.services.quoting.call(QuotingRoutes.quote, {
       caller: user,
@@ -71,8 +72,8 @@ export class AccountV2Controller {
     required: true,
     description: 'Una clave por pago: repetirlo con ella no cobra dos veces.',
   })
-  @ApiV2Body(PaymentV2RequestSchema)
-  @ApiV2Response(PaymentV2Schema, 201)
+  @ApiV2Body(PaymentV2RequestSchema, V2_EXAMPLES.paymentRequest)
+  @ApiV2Response(PaymentV2Schema, 201, V2_EXAMPLES.payment)
   async pay(
     @CurrentUser() user: SessionUser,
     @Body(zod(PaymentV2RequestSchema)) body: z.infer<typeof PaymentV2RequestSchema>,
@@ -95,7 +96,7 @@ export class AccountV2Controller {
   @ApiOperation({
     summary: 'The wallet’s balance; with a test key, the test balance (POST /balance/refill fills it).',
   })
-  @ApiV2Response(BalanceV2Schema)
+  @ApiV2Response(BalanceV2Schema, 200, V2_EXAMPLES.balance)
   async balance(@CurrentUser() user: SessionUser) {
     const wallet = await this.services.wallet.call(WalletRoutes.balance, {
       caller: user,
@@ -125,7 +126,7 @@ export class AccountV2Controller {
   @ApiOperation({
     summary: 'A guide’s tracking: its status in one vocabulary for every carrier, and its events.',
   })
-  @ApiV2Response(TrackingV2Schema)
+  @ApiV2Response(TrackingV2Schema, 200, V2_EXAMPLES.tracking)
   async tracking(@Param(zod(TrackingV2ParamsSchema)) { guide }: z.infer<typeof TrackingV2ParamsSchema>) {
     return toTrackingV2(
       await this.services.tracking.call(TrackingRoutes.lookup, { body: { guide_number: guide } }),

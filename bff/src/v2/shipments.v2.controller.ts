@@ -15,6 +15,7 @@ import {
   ShipmentsErrors,
   ShipmentsRoutes,
   ShipmentV2Schema,
+  V2_EXAMPLES,
   V2_LABEL_FORMATS,
   type CreateShipmentV2,
 } from '@envios/contracts';
@@ -52,8 +53,8 @@ export class ShipmentsV2Controller {
       'Creates an unpaid shipment from a rate id (POST /rates) or with carrier_rule (cheapest, fastest) over a fresh quote. The price is the signed rate’s.',
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
-  @ApiV2Body(CreateShipmentV2Schema)
-  @ApiV2Response(ShipmentV2Schema, 201)
+  @ApiV2Body(CreateShipmentV2Schema, V2_EXAMPLES.createShipment)
+  @ApiV2Response(ShipmentV2Schema, 201, V2_EXAMPLES.shipment)
   async create(@CurrentUser() user: SessionUser, @Body(zod(CreateShipmentV2Schema)) body: CreateShipmentV2) {
     const quoteToken = body.rate_id ?? (await this.rateByRule(user, body));
     const shipment = await this.services.shipments.call(R.createShipment, {
@@ -102,7 +103,7 @@ export class ShipmentsV2Controller {
   @Get('shipments/:id')
   @ApiParam(SHIPMENT_ID)
   @ApiOperation({ summary: 'One shipment: state, label, tracking. Another account’s: 404.' })
-  @ApiV2Response(ShipmentV2Schema)
+  @ApiV2Response(ShipmentV2Schema, 200, V2_EXAMPLES.shipment)
   async get(
     @CurrentUser() user: SessionUser,
     @Param(zod(ShipmentIdV2ParamsSchema)) { id }: z.infer<typeof ShipmentIdV2ParamsSchema>,

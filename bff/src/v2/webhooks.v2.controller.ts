@@ -5,6 +5,7 @@ import {
   CreatedWebhookEndpointSchema,
   CreateWebhookEndpointSchema,
   ReplayedSchema,
+  V2_EXAMPLES,
   ReplayRangeSchema,
   RotatedWebhookSecretSchema,
   WebhookDeliveryIdParamsSchema,
@@ -48,8 +49,8 @@ export class WebhooksV2Controller {
     summary:
       'Creates an endpoint for the event types chosen; the answer carries its signing secret this once. The URL must be https and resolve to public addresses.',
   })
-  @ApiV2Body(CreateWebhookEndpointSchema)
-  @ApiV2Response(CreatedWebhookEndpointSchema, 201)
+  @ApiV2Body(CreateWebhookEndpointSchema, V2_EXAMPLES.createWebhook)
+  @ApiV2Response(CreatedWebhookEndpointSchema, 201, V2_EXAMPLES.createdWebhook)
   create(
     @CurrentUser() user: SessionUser,
     @Body(zod(CreateWebhookEndpointSchema)) body: CreateWebhookEndpoint,

@@ -553,7 +553,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
-                type?: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed";
+                type?: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance";
             };
             header?: never;
             path?: never;
@@ -576,7 +576,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "live" | "test";
                             /** @enum {string} */
-                            type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed";
+                            type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance";
                         }[];
                         next_cursor: string | null;
                     };
@@ -2104,7 +2104,7 @@ export interface operations {
                         error: string | null;
                         event_id: string;
                         /** @enum {string} */
-                        event_type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed";
+                        event_type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance";
                         id: string;
                         last_attempt_at: string | null;
                         latency_ms: number | null;
@@ -2227,7 +2227,7 @@ export interface operations {
                             created_at: string;
                             disabled_at: string | null;
                             enabled: boolean;
-                            events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed")[];
+                            events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -2343,7 +2343,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed")[];
+                    events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance")[];
                     url: string;
                 };
             };
@@ -2358,7 +2358,7 @@ export interface operations {
                         created_at: string;
                         disabled_at: string | null;
                         enabled: boolean;
-                        events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed")[];
+                        events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance")[];
                         failing_since: string | null;
                         id: string;
                         /** @enum {string} */
@@ -2485,7 +2485,7 @@ export interface operations {
                         created_at: string;
                         disabled_at: string | null;
                         enabled: boolean;
-                        events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed")[];
+                        events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance")[];
                         failing_since: string | null;
                         id: string;
                         /** @enum {string} */
@@ -2618,7 +2618,7 @@ export interface operations {
                             error: string | null;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed";
+                            event_type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance";
                             id: string;
                             last_attempt_at: string | null;
                             latency_ms: number | null;

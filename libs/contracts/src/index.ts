@@ -31,4 +31,5 @@ export * from './api/text.api';
 export * from './live';
 export * from './api/developers.api';
 export * from './api/v2.api';
+export * from './api/v2.examples';
 export * from './api/webhooks.api';

@@ -23,5 +23,7 @@ export const WalletConfigSchema = serviceConfigSchema.extend({
    * keeps its shipments from being paid again (a retry meanwhile answers PAYMENT.IN_PROGRESS).
    */
   PAYMENT_LEASE_MS: z.coerce.number().int().min(1_000).default(10_000),
+  /** A payment that leaves a wallet under this ($500.00) announces it (the wallet.low_balance webhook). */
+  WALLET_LOW_BALANCE_CENTAVOS: z.coerce.number().int().positive().default(50_000),
 });
 export type WalletConfig = z.infer<typeof WalletConfigSchema>;

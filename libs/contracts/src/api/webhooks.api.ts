@@ -13,6 +13,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'shipment.cancelled',
   'overweight.registered',
   'payment.completed',
+  'wallet.low_balance',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

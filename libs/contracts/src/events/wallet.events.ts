@@ -103,6 +103,22 @@ export const PaymentRefunded = defineEvent({
   }),
 });
 
+/**
+ * A payment left a wallet below the low-balance mark (WALLET_LOW_BALANCE_CENTAVOS): once per fall
+ * below it; a credit that lifts the balance over the mark again arms it again.
+ */
+export const WalletLowBalance = defineEvent({
+  type: 'WalletLowBalance',
+  version: 1,
+  topic: Topics.wallet,
+  schema: z.object({
+    user: z.string(),
+    balanceCentavos: z.number().int(),
+    thresholdCentavos: z.number().int().positive(),
+    at: z.iso.datetime(),
+  }),
+});
+
 /** A shipment's overweight charge was paid: shipments sets `overweight_paid`. */
 export const OverweightCharged = defineEvent({
   type: 'OverweightCharged',

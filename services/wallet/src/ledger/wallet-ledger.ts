@@ -78,6 +78,24 @@ export class WalletLedger {
     return true;
   }
 
+  /**
+   * When the balance is under the low-balance mark and that was not announced yet: marks it, with
+   * the event `announce` makes of the balance, in one write (so once per fall, whoever races).
+   * A credit that lifts it to the mark clears the mark (`applyCredit`).
+   */
+  async noteLowBalance(user: string, announce: (balance: number) => OutboxEntry): Promise<boolean> {
+    const limit = this.config.WALLET_LOW_BALANCE_CENTAVOS;
+    const balance = await this.balanceOf(user);
+    if (balance >= limit) return false;
+    const r = await this.events.updateWithEvents(
+      this.wallets,
+      { _id: user, balance: { $lt: limit }, lowBalance: { $ne: true } },
+      { $set: { lowBalance: true } },
+      announce(balance),
+    );
+    return r.modifiedCount > 0;
+  }
+
   async balanceOf(user: string): Promise<number> {
     return (await this.wallets.findById(user, { balance: 1 }).lean())?.balance ?? 0;
   }
@@ -275,6 +293,11 @@ export class WalletLedger {
     // Not applied: it is in `ops` already (applied before a crash), and is copied from there.
     if (await this.apply(line.user, [paid], {}, events)) await this.copy(line.user, [paid]);
     else await this.project(line.user);
+    // Back at the low-balance mark: the next fall below it is announced again.
+    await this.wallets.updateOne(
+      { _id: line.user, lowBalance: true, balance: { $gte: this.config.WALLET_LOW_BALANCE_CENTAVOS } },
+      { $set: { lowBalance: false } },
+    );
   }
 
   /**

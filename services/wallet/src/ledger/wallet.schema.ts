@@ -16,6 +16,11 @@ export class Wallet {
   @Prop({ type: String, required: true }) _id!: string;
   @Prop({ type: Number, required: true, default: 0 }) balance!: number;
   @Prop({ type: Object, default: {} }) ops!: Record<string, Movement>;
+  /**
+   * Below the low-balance mark since a payment announced it (WalletLowBalance): not announced again
+   * until a credit lifts the balance to the mark.
+   */
+  @Prop({ type: Boolean, default: false }) lowBalance!: boolean;
   /** true while `ops` may hold movements not yet in the ledger: the sweep finds them by equality. */
   @Prop({ type: Boolean, default: false }) opsPending!: boolean;
   /** Every credit key, as wallets kept them before credits were keyed by their line: dropped at the next write. */

@@ -8,6 +8,7 @@ import {
   type PaymentReceived,
   type ShipmentDelivered,
   type TrackingStatusChanged,
+  type WalletLowBalance,
   type WebhookEventType,
 } from '@envios/contracts';
 
@@ -134,5 +135,15 @@ export const paymentCompleted = (e: EventData<typeof PaymentReceived>): WebhookO
       shipments: e.shipments.map((s) => ({ shipment_id: s.shipmentId, amount: money(s.amountCentavos) })),
       paid_at: e.paidAt,
     },
+  },
+];
+
+export const lowBalance = (e: EventData<typeof WalletLowBalance>): WebhookOccurrence[] => [
+  {
+    type: 'wallet.low_balance',
+    test: false,
+    owner: e.user,
+    shipmentId: null,
+    data: { balance: money(e.balanceCentavos), threshold: money(e.thresholdCentavos), at: e.at },
   },
 ];

@@ -4,6 +4,7 @@ import {
   PaymentReceived,
   ShipmentPaid,
   toPesos,
+  WalletLowBalance,
   WalletErrors,
   type WalletPaymentSchema,
 } from '@envios/contracts';
@@ -90,6 +91,16 @@ export class PayWithWalletUseCase {
       throw AppError.of(WalletErrors.insufficientBalance);
     }
     await this.payables.markPaid(ids, paymentId, paidAt);
+    // Left under the low-balance mark: said once (a test balance has no such mark).
+    if (!caller.test)
+      await this.ledger.noteLowBalance(input.user, (balance) =>
+        this.events.event(WalletLowBalance, input.user, {
+          user: input.user,
+          balanceCentavos: balance,
+          thresholdCentavos: this.config.WALLET_LOW_BALANCE_CENTAVOS,
+          at: new Date().toISOString(),
+        }),
+      );
     const amount = payables.reduce((sum, p) => sum + p.totalCentavos, 0);
     return {
       message: 'ok' as const,

@@ -7,6 +7,7 @@ import {
   PaymentReceived,
   ShipmentDelivered,
   TrackingStatusChanged,
+  WalletLowBalance,
   type EventContract,
   type EventData,
   type EventEnvelope,
@@ -50,6 +51,11 @@ export class SourceEventsConsumer {
   @OnEvent(ShipmentDelivered)
   delivered(e: Envelope<typeof ShipmentDelivered>) {
     return this.record.execute(e, payloads.delivered(e.data));
+  }
+
+  @OnEvent(WalletLowBalance)
+  lowBalance(e: Envelope<typeof WalletLowBalance>) {
+    return this.record.execute(e, payloads.lowBalance(e.data));
   }
 
   @OnEvent(PaymentReceived)

@@ -15,6 +15,7 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'shipment.cancelled': 'Guía cancelada',
   'overweight.registered': 'Sobrepeso',
   'payment.completed': 'Pago',
+  'wallet.low_balance': 'Saldo bajo',
 };
 
 /** An endpoint's event types in the order the form lists them. */
