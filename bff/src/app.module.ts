@@ -14,6 +14,7 @@ import { ApiKeyRateLimiter } from './auth/api-key.rate-limiter';
 import { ApiKeyVerifier } from './auth/api-key.verifier';
 import { AuthGuard } from './auth/auth.guard';
 import { ApiKeysController } from './developers/api-keys.controller';
+import { BatchesController } from './batches/batches.controller';
 import { UserThrottlerGuard } from './auth/user-throttler.guard';
 import { HealthController } from './health/health.controller';
 import { AddressesController } from './quoting/addresses.controller';
@@ -78,6 +79,7 @@ export class AppModule {
         LiveController,
         ReportsController,
         ApiKeysController,
+        BatchesController,
       ],
       providers: [
         ServiceClients,

@@ -10,6 +10,8 @@ import { publicApiDocument } from './v2/v2.openapi';
 import { API_SECURITY_HEADERS } from './shared/api-security-headers';
 import { LookupLane } from './tracking/lookup-lane';
 import { serveWeb } from './web/serve-web';
+import fastifyMultipart from '@fastify/multipart';
+import { BATCH_UPLOAD_LIMITS } from './batches/batches.controller';
 
 async function main() {
   const config = loadConfig(BffConfigSchema);
@@ -46,6 +48,8 @@ async function main() {
       }
       securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
     });
+  // Batch files (issue 27) arrive as multipart uploads, one file of at most 5 MB.
+  await app.register(fastifyMultipart as never, { limits: BATCH_UPLOAD_LIMITS });
   lookups.open(app);
   app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
   // Label files keep the spec's own path (section 7: /api/public/{file}).

@@ -20,6 +20,7 @@ APP_TABLE="
   tracking         service  $((APP_PORT_BASE + 105))    services/tracking                /health/ready
   reports          service  $((APP_PORT_BASE + 106))    services/reports                 /health/ready
   webhooks         service  $((APP_PORT_BASE + 107))    services/webhooks                /health/ready
+  batches          service  $((APP_PORT_BASE + 108))    services/batches                 /health/ready
   bff              bff      $((APP_PORT_BASE))          bff                              /api/v1/health/ready
 "
 declare -A APP_KIND APP_PORT APP_DIR APP_READY
@@ -99,6 +100,7 @@ bff                    -           SHIPMENTS_URL=http://127.0.0.1:${APP_PORT[shi
 bff                    -           WALLET_URL=http://127.0.0.1:${APP_PORT[wallet]}
 bff                    -           TRACKING_URL=http://127.0.0.1:${APP_PORT[tracking]}
 bff                    -           REPORTS_URL=http://127.0.0.1:${APP_PORT[reports]}
+bff                    -           BATCHES_URL=http://127.0.0.1:${APP_PORT[batches]}
 bff                    -           WEBHOOKS_URL=http://127.0.0.1:${APP_PORT[webhooks]}
 bff                    -           WEB_DIST_DIR=$ENVIOS_ROOT/web/dist
 bff                    -           RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE:-600}
@@ -162,6 +164,7 @@ webhooks               -           WEBHOOK_ALLOW_PRIVATE=true
 webhooks               -           WEBHOOK_ALLOW_HTTP=true
 webhooks               test        WEBHOOK_BACKOFF_SCALE=0.005
 webhooks               test        WEBHOOK_DISABLE_AFTER_MS=30000
+batches                -           QUOTING_URL=http://127.0.0.1:${APP_PORT[quoting]}
 EOF
 }
 

@@ -43,4 +43,7 @@ export class ServiceClients {
   get webhooks() {
     return this.clients.webhooks;
   }
+  get batches() {
+    return this.clients.batches;
+  }
 }

@@ -7,6 +7,7 @@ export const SERVICES = [
   'tracking',
   'reports',
   'webhooks',
+  'batches',
 ] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
@@ -19,6 +20,7 @@ export const Topics = {
   tracking: 'tracking.events',
   reports: 'reports.events',
   webhooks: 'webhooks.events',
+  batches: 'batches.events',
 } as const satisfies Record<ServiceName, string>;
 export type Topic = (typeof Topics)[ServiceName];
 

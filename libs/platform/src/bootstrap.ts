@@ -34,6 +34,8 @@ export interface HttpAppOptions {
    * to the app. Set once the app exists (it may use the app's providers).
    */
   lane?: { take?: (req: IncomingMessage, res: ServerResponse) => boolean };
+  /** The largest JSON body it takes, in KiB (MAX_BODY_KIB unless a service carries files). */
+  bodyLimitKib?: number;
 }
 
 /** Fastify's own keep-alive (72 s, longer than common load balancers' 60 s idle timeout). */
@@ -95,7 +97,7 @@ export async function createHttpApp(
   const json = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser<RawServerDefault>(
     'application/json',
-    { bodyLimit: MAX_BODY_KIB * 1024 },
+    { bodyLimit: (options.bodyLimitKib ?? MAX_BODY_KIB) * 1024 },
     (req, body, done) => {
       if (body.length === 0) return done(null, {});
       // The exact text stays on the request for routes that verify a signature over it (webhooks).
@@ -127,6 +129,8 @@ export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
   /** Topics whose events this service reacts to (the Inbox subscribes to exactly these). */
   consumes?: readonly Topic[];
   modules: ModuleImport[];
+  /** The largest JSON body its internal API takes, in KiB (MAX_BODY_KIB when absent). */
+  bodyLimitKib?: number;
 }
 
 export const defineService = <C extends ServiceConfig>(definition: ServiceDefinition<C>) => definition;
@@ -160,7 +164,9 @@ function serviceRoot(
 export async function bootstrapService(definition: ServiceDefinition, extraModules: ModuleImport[] = []) {
   const config = loadConfig(definition.config);
   const { name: service, consumes = [] } = definition;
-  const app = await createHttpApp(serviceRoot(definition, config, extraModules));
+  const app = await createHttpApp(serviceRoot(definition, config, extraModules), {
+    bodyLimitKib: definition.bodyLimitKib,
+  });
   if (consumes.length && config.EVENT_CONSUMERS === 'on') {
     const server = new InboxKafkaServer({
       client: { clientId: `${service}-consumer`, brokers: config.KAFKA_BROKERS, retry: { retries: 8 } },

@@ -70,6 +70,12 @@ export type PostalSearchResponse = z.infer<typeof PostalSearchResponseSchema>;
 export const PostalCodeResponseSchema = z.object({ data: z.array(PostalCodeResultSchema) });
 export type PostalCodeResponse = z.infer<typeof PostalCodeResponseSchema>;
 
+/** Many codes' settlements by code; unknown codes are absent. */
+export const PostalCodeLookupSchema = z.object({
+  data: z.record(z.string(), z.array(PostalCodeResultSchema)),
+});
+export type PostalCodeLookup = z.infer<typeof PostalCodeLookupSchema>;
+
 /** GET /postalcodes/{origin}/{destination}: both codes' settlements and the carriers' zone between them. */
 export const PostalRouteResponseSchema = z.object({
   origin: z.array(PostalCodeResultSchema),

@@ -7,4 +7,5 @@ export * from './tracking.errors';
 export * from './reports.errors';
 export * from './developers.errors';
 export * from './webhooks.errors';
+export * from './batches.errors';
 export * from './english';

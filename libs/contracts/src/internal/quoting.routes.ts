@@ -6,6 +6,7 @@ import {
   PackageProfileListSchema,
   PostalCodeQuerySchema,
   PostalCodeResponseSchema,
+  PostalCodeLookupSchema,
   PostalRouteResponseSchema,
   PostalSearchQuerySchema,
   PostalSearchResponseSchema,
@@ -37,6 +38,13 @@ export const QuotingRoutes = {
     path: '/internal/postal-codes/:code',
     params: z.object({ code: FiveDigits }),
     response: PostalCodeResponseSchema,
+  }),
+  /** Many codes at once (a batch file's): each known one with its settlements. */
+  lookupPostalCodes: defineRoute({
+    method: 'POST',
+    path: '/internal/postal-codes/lookup',
+    body: z.object({ codes: z.array(FiveDigits).max(1_000) }),
+    response: PostalCodeLookupSchema,
   }),
   getPostalRoute: defineRoute({
     method: 'GET',

@@ -4,6 +4,8 @@ import { GetPostalCodeController } from './get-postal-code/get-postal-code.contr
 import { GetPostalCodeUseCase } from './get-postal-code/get-postal-code.usecase';
 import { GetPostalRouteController } from './get-postal-route/get-postal-route.controller';
 import { GetPostalRouteUseCase } from './get-postal-route/get-postal-route.usecase';
+import { LookupPostalCodesController } from './lookup-postal-codes/lookup-postal-codes.controller';
+import { LookupPostalCodesUseCase } from './lookup-postal-codes/lookup-postal-codes.usecase';
 import { ImportPostalCodesModule } from './import-postal-codes/import-postal-codes.module';
 import { PostalCatalog } from './postal-catalog';
 import { SearchPostalCodesController } from './search-postal-codes/search-postal-codes.controller';
@@ -12,11 +14,17 @@ import { SearchPostalCodesUseCase } from './search-postal-codes/search-postal-co
 /** The SEPOMEX catalogue: import, the in-memory PostalCatalog the rest of the service uses, and /internal/postal-codes. */
 @Module({
   imports: [ImportPostalCodesModule],
-  controllers: [SearchPostalCodesController, GetPostalCodeController, GetPostalRouteController],
+  controllers: [
+    SearchPostalCodesController,
+    GetPostalCodeController,
+    GetPostalRouteController,
+    LookupPostalCodesController,
+  ],
   providers: [
     SearchPostalCodesUseCase,
     GetPostalCodeUseCase,
     GetPostalRouteUseCase,
+    LookupPostalCodesUseCase,
     PostalCatalogService,
     { provide: PostalCatalog, useExisting: PostalCatalogService },
   ],

@@ -1,0 +1,134 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  BATCH_COLUMN_KEYS,
+  BatchErrors,
+  BatchesRoutes,
+  BatchIdParamsSchema,
+  BatchRowParamsSchema,
+  BatchSchema,
+  batchTemplateCsv,
+  FixBatchRowSchema,
+  MAX_BATCH_FILE_BYTES,
+} from '@envios/contracts';
+import { AppError, zod } from '@envios/platform';
+import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
+import { ServiceClients } from '../platform/service-clients';
+import { ApiZodBody, ApiZodResponse } from '../shared/openapi';
+
+const R = BatchesRoutes;
+/** Headers mapped by hand, sent beside the file as JSON: `{"<header>": "<column>" | null}`. */
+const MappingFieldSchema = z.record(z.string().max(100), z.enum(BATCH_COLUMN_KEYS).nullable());
+
+/**
+ * Issue 27, 'Envíos masivos': a day's orders uploaded as CSV or XLSX become a draft batch whose
+ * rows are validated like the Cotizador's, fixed or dropped one by one without uploading again.
+ */
+@ApiTags('envíos masivos')
+@ApiBearerAuth()
+@Controller('batches')
+export class BatchesController {
+  constructor(private readonly services: ServiceClients) {}
+
+  @RequirePermission('shipments.create')
+  @Get('template.csv')
+  @ApiOperation({ summary: 'La plantilla: encabezados en español y una fila de ejemplo (CSV, UTF-8).' })
+  async template(@Res() res: FastifyReply): Promise<void> {
+    await res
+      .status(200)
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="plantilla-envios.csv"')
+      .send(batchTemplateCsv());
+  }
+
+  @RequirePermission('shipments.create')
+  @Post()
+  @ApiOperation({
+    summary:
+      'Sube un archivo CSV o XLSX (campo «file», hasta 5 MB y 1,000 filas; «mapping» opcional): cada fila validada, cada error en su fila y columna.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' }, mapping: { type: 'string' } },
+    },
+  })
+  @ApiZodResponse(BatchSchema, 201)
+  async upload(@CurrentUser() user: SessionUser, @Req() req: FastifyRequest) {
+    if (!req.isMultipart()) throw AppError.of(BatchErrors.fileMissing);
+    let file: { filename: string; bytes: Buffer } | undefined;
+    let mappingField: string | undefined;
+    try {
+      // Every part, in whatever order they come: the file and the optional mapping.
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          file ??= { filename: part.filename, bytes };
+        } else if (part.fieldname === 'mapping') {
+          mappingField = String(part.value);
+        }
+      }
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw AppError.of(BatchErrors.fileTooLarge);
+      throw AppError.of(BatchErrors.fileMissing);
+    }
+    if (!file) throw AppError.of(BatchErrors.fileMissing);
+    const mapping = parseMapping(mappingField);
+    return this.services.batches.call(R.importBatch, {
+      caller: user,
+      body: { filename: file.filename || 'envios.csv', content: file.bytes.toString('base64'), mapping },
+      timeoutMs: 30_000,
+    });
+  }
+
+  @RequirePermission('shipments.read')
+  @Get(':id')
+  @ApiOperation({ summary: 'Un lote: sus filas, los errores de cada una y los totales.' })
+  @ApiZodResponse(BatchSchema)
+  get(@CurrentUser() user: SessionUser, @Param(zod(BatchIdParamsSchema)) params: { id: string }) {
+    return this.services.batches.call(R.getBatch, { caller: user, params });
+  }
+
+  @RequirePermission('shipments.create')
+  @Put(':id/rows/:n')
+  @ApiOperation({ summary: 'Corrige columnas de una fila; el lote se valida de nuevo.' })
+  @ApiZodBody(FixBatchRowSchema)
+  @ApiZodResponse(BatchSchema)
+  fixRow(
+    @CurrentUser() user: SessionUser,
+    @Param(zod(BatchRowParamsSchema)) params: { id: string; n: number },
+    @Body(zod(FixBatchRowSchema)) body: z.infer<typeof FixBatchRowSchema>,
+  ) {
+    return this.services.batches.call(R.fixRow, { caller: user, params, body });
+  }
+
+  @RequirePermission('shipments.create')
+  @Delete(':id/rows/:n')
+  @ApiOperation({ summary: 'Quita una fila del lote (las demás conservan su número).' })
+  @ApiZodResponse(BatchSchema)
+  dropRow(
+    @CurrentUser() user: SessionUser,
+    @Param(zod(BatchRowParamsSchema)) params: { id: string; n: number },
+  ) {
+    return this.services.batches.call(R.dropRow, { caller: user, params });
+  }
+}
+
+/** The optional `mapping` field: JSON of header → column; anything else is a 400 that says so. */
+function parseMapping(value: string | undefined): z.infer<typeof MappingFieldSchema> | undefined {
+  if (value === undefined || value === '') return undefined;
+  try {
+    const parsed = MappingFieldSchema.safeParse(JSON.parse(value));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: answered below.
+  }
+  throw AppError.of(BatchErrors.mappingInvalid);
+}
+
+export const BATCH_UPLOAD_LIMITS = { fileSize: MAX_BATCH_FILE_BYTES, files: 1, fields: 4, fieldSize: 20_000 };

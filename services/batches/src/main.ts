@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@envios/platform';
+import batches from './service';
+
+void bootstrapService(batches);
