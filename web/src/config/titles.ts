@@ -34,6 +34,8 @@ export const PAGE_TITLES: Readonly<Record<PathKey, string>> = {
   integrations: 'Integraciones',
   settings: 'Configuración',
   developers: 'API y Webhooks',
+  batches: 'Envíos masivos',
+  batchDetail: 'Lote de envíos',
 };
 
 const NOT_FOUND = 'Página no encontrada';

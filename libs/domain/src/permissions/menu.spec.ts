@@ -4,12 +4,14 @@ import { ROLES, type Role } from './roles';
 
 /**
  * Sidebar items per role, read off the table of spec section 6, in the product's order, and
- * 'API y Webhooks' (issue 26) for the accounts that integrate and the admin who reads them.
+ * 'API y Webhooks' (issue 26) for the accounts that integrate and the admin who reads them, and
+ * 'Envíos masivos' (issue 27) after the Cotizador for every role that has it.
  */
 const SPEC_MENUS: Record<Role, string[]> = {
   superadmin: [
     'Dashboard',
     'Cotizador',
+    'Envíos masivos',
     'Gestión de Envíos',
     'Catálogo de Direcciones',
     'Sobre Pesos',
@@ -24,6 +26,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
   sales: [
     'Dashboard',
     'Cotizador',
+    'Envíos masivos',
     'Gestión de Envíos',
     'Catálogo de Direcciones',
     'Reportes',
@@ -32,6 +35,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
   client: [
     'Dashboard',
     'Cotizador',
+    'Envíos masivos',
     'Gestión de Envíos',
     'Catálogo de Direcciones',
     'Sobre Pesos',
@@ -42,10 +46,11 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Integraciones',
     'API y Webhooks',
   ],
-  user: ['Dashboard', 'Cotizador', 'Gestión de Envíos', 'Catálogo de Direcciones'],
+  user: ['Dashboard', 'Cotizador', 'Envíos masivos', 'Gestión de Envíos', 'Catálogo de Direcciones'],
   admin: [
     'Dashboard',
     'Cotizador',
+    'Envíos masivos',
     'Gestión de Envíos',
     'Catálogo de Direcciones',
     'Sobre Pesos',
@@ -60,7 +65,7 @@ describe('menuForRole', () => {
     expect(menuForRole(role).map((item) => item.label)).toEqual(SPEC_MENUS[role]);
   });
 
-  it('has the eleven items of the dashboard shell, in order', () => {
+  it('has the twelve items of the dashboard shell, in order', () => {
     expect(MENU.map((item) => item.label)).toEqual(SPEC_MENUS.superadmin);
   });
 
@@ -81,6 +86,7 @@ describe('menuForRole', () => {
     expect(paths).toEqual({
       Dashboard: '/dashboard',
       Cotizador: '/dashboard/shipment/new',
+      'Envíos masivos': '/batches',
       'Gestión de Envíos': '/shipments',
       'Catálogo de Direcciones': '/addresses',
       'Sobre Pesos': '/overweight',

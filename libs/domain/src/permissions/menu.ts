@@ -12,6 +12,8 @@ export interface MenuItem {
 export const MENU: readonly MenuItem[] = [
   { key: 'dashboard', label: 'Dashboard', path: Paths.dashboard, roles: RoleSets.all },
   { key: 'quote', label: 'Cotizador', path: Paths.newShipment, roles: RoleSets.except('helpdesk') },
+  // Beyond section 6 (issue 27): shipments from a CSV or Excel file.
+  { key: 'batches', label: 'Envíos masivos', path: Paths.batches, roles: ROUTE_ROLES[Paths.batches] },
   { key: 'shipments', label: 'Gestión de Envíos', path: Paths.shipments, roles: RoleSets.all },
   { key: 'addresses', label: 'Catálogo de Direcciones', path: Paths.addresses, roles: RoleSets.all },
   { key: 'overweight', label: 'Sobre Pesos', path: Paths.overweight, roles: ROUTE_ROLES[Paths.overweight] },

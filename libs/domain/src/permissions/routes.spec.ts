@@ -42,9 +42,20 @@ describe('route table', () => {
     expect(sorted(ROUTE_ROLES[path])).toEqual(sorted(roles));
   });
 
-  it('restricts no route beyond the spec table except the multi-shipment payment page, the settings and the public API', () => {
+  it('restricts no route beyond the spec table except the multi-shipment payment page, the settings, the public API and batches', () => {
     const extra = Object.keys(ROUTE_ROLES).filter((path) => !(path in SPEC_ROUTE_TABLE));
-    expect(extra).toEqual([Paths.payManyShipments, Paths.settings, Paths.developers]);
+    expect(extra).toEqual([
+      Paths.payManyShipments,
+      Paths.settings,
+      Paths.developers,
+      Paths.batches,
+      Paths.batchDetail,
+    ]);
+  });
+
+  it('opens Envíos masivos to the roles that create shipments', () => {
+    expect(ROUTE_ROLES[Paths.batches]).toEqual(ROUTE_ROLES[Paths.newShipment]);
+    expect(ROLES.filter((role) => guardNavigation('/batches/abc', role).allow)).not.toContain('helpdesk');
   });
 
   it('opens API y Webhooks to the accounts that integrate and the admin, and to no one else', () => {

@@ -31,6 +31,8 @@ export const Paths = {
   integrations: '/integrations',
   settings: '/settings',
   developers: '/developers',
+  batches: '/batches',
+  batchDetail: '/batches/:id',
 } as const;
 export type PathKey = keyof typeof Paths;
 
@@ -73,6 +75,9 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   [Paths.settings]: RoleSets.all,
   // Issue 26, 'API y Webhooks': the accounts that integrate, and the admin who reads it.
   [Paths.developers]: ['client', 'superadmin', 'admin'],
+  // Issue 27, 'Envíos masivos': a day's shipments from a file, for those who create shipments.
+  [Paths.batches]: buyers,
+  [Paths.batchDetail]: buyers,
 };
 
 /** Turns a route pattern such as /shipments/:id into a matcher for concrete paths. */

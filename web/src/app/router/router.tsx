@@ -106,6 +106,8 @@ const dashboardRoutes: RouteObject[] = [
     path: Paths.developers,
     ...page(() => import('@/features/developers/pages/developers-page'), 'DevelopersPage'),
   },
+  { path: Paths.batches, ...page(() => import('@/features/batches/pages/batches-page'), 'BatchesPage') },
+  { path: Paths.batchDetail, ...page(() => import('@/features/batches/pages/batches-page'), 'BatchesPage') },
 ];
 
 const routes: RouteObject[] = [

@@ -78,6 +78,7 @@ export const baseApi = createApi({
     'ApiKey',
     'WebhookEndpoint',
     'WebhookDelivery',
+    'Batch',
   ],
   endpoints: () => ({}),
 });

@@ -3,6 +3,7 @@ import {
   IconApi,
   IconBuildingStore,
   IconCalculator,
+  IconFileSpreadsheet,
   IconCircle,
   IconLayoutDashboard,
   IconPlugConnected,
@@ -18,6 +19,7 @@ import {
 const MENU_ICONS: Record<string, Icon> = {
   dashboard: IconLayoutDashboard,
   quote: IconCalculator,
+  batches: IconFileSpreadsheet,
   shipments: IconTruckDelivery,
   addresses: IconAddressBook,
   overweight: IconScaleOutline,

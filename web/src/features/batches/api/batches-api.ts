@@ -1,0 +1,52 @@
+import type { Batch, BatchColumn } from '@envios/contracts';
+import { baseApi } from '@/shared/api/base-api';
+
+const batchTag = (id: string) => ({ type: 'Batch', id }) as const;
+
+/** 'Envíos masivos' (issue 27): upload a file, read the batch, fix or drop its rows. */
+const batchesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /batches (multipart `file`): the draft batch, every row validated. */
+    uploadBatch: build.mutation<Batch, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return { url: '/batches', method: 'POST', body: form };
+      },
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(batchesApi.util.upsertQueryData('getBatch', data.id, data));
+      },
+    }),
+    getBatch: build.query<Batch, string>({
+      query: (id) => `/batches/${encodeURIComponent(id)}`,
+      providesTags: (_, __, id) => [batchTag(id)],
+    }),
+    /** PUT /batches/{id}/rows/{n}: the batch as validated again. */
+    fixBatchRow: build.mutation<
+      Batch,
+      { id: string; n: number; values: Partial<Record<BatchColumn, string>> }
+    >({
+      query: ({ id, n, values }) => ({
+        url: `/batches/${encodeURIComponent(id)}/rows/${n}`,
+        method: 'PUT',
+        body: { values },
+      }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(batchesApi.util.upsertQueryData('getBatch', id, data));
+      },
+    }),
+    /** DELETE /batches/{id}/rows/{n}. */
+    dropBatchRow: build.mutation<Batch, { id: string; n: number }>({
+      query: ({ id, n }) => ({ url: `/batches/${encodeURIComponent(id)}/rows/${n}`, method: 'DELETE' }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(batchesApi.util.upsertQueryData('getBatch', id, data));
+      },
+    }),
+  }),
+});
+
+export const { useUploadBatchMutation, useGetBatchQuery, useFixBatchRowMutation, useDropBatchRowMutation } =
+  batchesApi;

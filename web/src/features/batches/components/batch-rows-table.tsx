@@ -1,0 +1,119 @@
+import { ActionIcon, Badge, Group, List, Table, Text, Tooltip } from '@mantine/core';
+import type { BatchRow } from '@envios/contracts';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
+import { COLUMN_LABELS, parcelText } from '../lib/batch-view';
+
+interface BatchRowsTableProps {
+  rows: readonly BatchRow[];
+  onFix: (row: BatchRow) => void;
+  onDrop: (row: BatchRow) => void;
+}
+
+/** A row's state: ready, its errors (each named by its column), or the earlier row it repeats. */
+function RowState({ row }: { row: BatchRow }) {
+  if (row.errors.length)
+    return (
+      <>
+        <Badge color="red" c="red.9" variant="light" tt="none" style={{ minWidth: 'max-content' }}>
+          {row.errors.length === 1 ? '1 error' : `${row.errors.length} errores`}
+        </Badge>
+        <List size="xs" mt={4} spacing={2} data-testid="row-errors">
+          {row.errors.map((e) => (
+            <List.Item key={`${e.column}-${e.code}`}>
+              <Text span size="xs" fw={600}>
+                {COLUMN_LABELS[e.column]}:
+              </Text>{' '}
+              <Text span size="xs">
+                {e.message}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      </>
+    );
+  return (
+    <Group gap={4}>
+      <Badge color="teal" c="teal.9" variant="light" tt="none" style={{ minWidth: 'max-content' }}>
+        Lista
+      </Badge>
+      {row.duplicate_of !== null && (
+        <Badge color="orange" c="orange.9" variant="light" tt="none" style={{ minWidth: 'max-content' }}>
+          Igual a la fila {row.duplicate_of}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The batch's rows: who receives each, where, what parcel, and whether it can ship. */
+export function BatchRowsTable({ rows, onFix, onDrop }: BatchRowsTableProps) {
+  return (
+    <ScrollRegion label="Filas del lote" minWidth={900}>
+      <Table verticalSpacing="xs" striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Fila</Table.Th>
+            <Table.Th>Pedido</Table.Th>
+            <Table.Th>Destinatario</Table.Th>
+            <Table.Th>Destino</Table.Th>
+            <Table.Th>Paquete</Table.Th>
+            <Table.Th>Estado</Table.Th>
+            <Table.Th>Acciones</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.n} data-testid="batch-row" aria-invalid={row.errors.length > 0}>
+              <Table.Td>{row.n}</Table.Td>
+              <Table.Td>{row.values.order || '—'}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{row.values.name || '—'}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.values.phone}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {[row.values.colony, row.values.postal_code && `C.P. ${row.values.postal_code}`]
+                    .filter(Boolean)
+                    .join(' · ') || '—'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.values.city}
+                </Text>
+              </Table.Td>
+              <Table.Td>{parcelText(row) || '—'}</Table.Td>
+              <Table.Td maw={360}>
+                <RowState row={row} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label={`Corregir fila ${row.n}`}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Corregir fila ${row.n}`}
+                      onClick={() => onFix(row)}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={`Quitar fila ${row.n}`}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Quitar fila ${row.n}`}
+                      onClick={() => onDrop(row)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  Alert,
+  Badge,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { BatchRow } from '@envios/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { errorMessage } from '@/shared/api/api-error';
+import { notifyFailure } from '@/shared/lib/notify';
+import { ConfirmModal } from '@/shared/ui/confirm-modal';
+import { PageHeader } from '@/shared/ui/page-header';
+import { useDropBatchRowMutation, useGetBatchQuery } from '../api/batches-api';
+import { BatchRowsTable } from '../components/batch-rows-table';
+import { FixRowModal } from '../components/fix-row-modal';
+import { UploadCard } from '../components/upload-card';
+
+/**
+ * 'Envíos masivos' (issue 27): a day's shipments from a CSV or Excel file. The file is validated on
+ * upload; each row shows its errors, and is fixed or dropped here without uploading it again.
+ */
+export function BatchesPage() {
+  const { id } = useParams<{ id: string }>();
+  return (
+    <>
+      <PageHeader
+        title="Envíos masivos"
+        description="Sube los envíos del día en un archivo CSV o de Excel: validamos cada fila como en el Cotizador y te decimos qué corregir."
+      />
+      <Stack gap="lg">
+        <UploadCard />
+        {id && <BatchView id={id} />}
+      </Stack>
+    </>
+  );
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('es-MX')} ${n === 1 ? one : many}`;
+
+function BatchView({ id }: { id: string }) {
+  const { data: batch, error } = useGetBatchQuery(id);
+  const [show, setShow] = useState<'all' | 'errors'>('all');
+  const [fixing, setFixing] = useState<BatchRow | null>(null);
+  const [dropping, setDropping] = useState<BatchRow | null>(null);
+  const [dropRow, { isLoading: isDropping }] = useDropBatchRowMutation();
+
+  if (error && !batch)
+    return (
+      <Alert color="red" icon={<IconAlertCircle />}>
+        {errorMessage(error)}
+      </Alert>
+    );
+  if (!batch)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Cargando lote" />
+      </Center>
+    );
+
+  const rows = show === 'errors' ? batch.rows.filter((r) => r.errors.length) : batch.rows;
+  const drop = async () => {
+    if (!dropping) return;
+    const result = await dropRow({ id, n: dropping.n });
+    if ('error' in result) notifyFailure('No se pudo quitar la fila', result.error);
+    setDropping(null);
+  };
+
+  return (
+    <Card component="section" aria-labelledby="batch-rows">
+      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
+        <div>
+          <Title order={2} size="h4" id="batch-rows">
+            {batch.filename}
+          </Title>
+          <Group gap={6} mt={4} data-testid="batch-counts">
+            <Badge variant="light" color="gray" c="gray.9" tt="none">
+              {plural(batch.counts.rows, 'fila', 'filas')}
+            </Badge>
+            <Badge variant="light" color="teal" c="teal.9" tt="none">
+              {plural(batch.counts.valid, 'lista', 'listas')}
+            </Badge>
+            <Badge variant="light" color="red" c="red.9" tt="none">
+              {plural(batch.counts.with_errors, 'con error', 'con errores')}
+            </Badge>
+            {batch.counts.duplicates > 0 && (
+              <Badge variant="light" color="orange" c="orange.9" tt="none">
+                {plural(batch.counts.duplicates, 'repetida', 'repetidas')}
+              </Badge>
+            )}
+          </Group>
+        </div>
+        <SegmentedControl
+          aria-label="Filas a mostrar"
+          value={show}
+          onChange={(value) => setShow(value as 'all' | 'errors')}
+          data={[
+            { value: 'all', label: 'Todas' },
+            { value: 'errors', label: 'Con errores' },
+          ]}
+        />
+      </Group>
+      {batch.counts.with_errors === 0 && (
+        <Alert color="teal" mb="md">
+          Todas las filas están listas. Elegir paquetería y pagar el lote llega pronto; mientras, crea los
+          envíos desde el Cotizador.
+        </Alert>
+      )}
+      {rows.length ? (
+        <BatchRowsTable rows={rows} onFix={setFixing} onDrop={setDropping} />
+      ) : (
+        <Text c="dimmed" size="sm">
+          Ninguna fila tiene errores.
+        </Text>
+      )}
+      <FixRowModal batchId={id} row={fixing} onClose={() => setFixing(null)} />
+      <ConfirmModal
+        opened={!!dropping}
+        title="Quitar fila"
+        confirmLabel="Quitar"
+        loading={isDropping}
+        onConfirm={drop}
+        onClose={() => setDropping(null)}
+      >
+        ¿Quitar la fila {dropping?.n} del lote? No se creará su envío.
+      </ConfirmModal>
+    </Card>
+  );
+}
