@@ -139,6 +139,8 @@ function pathValue(name: string, path: string): string {
       return 'a'.repeat(64);
     case 'guide':
       return paid.number_guide;
+    case 'n':
+      return '1';
     case 'id':
       if (path.startsWith('/api/v1/locations-user')) return addressId;
       if (path.startsWith('/api/v1/packageProfileRoutes')) return profileId;

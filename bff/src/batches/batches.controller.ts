@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -19,6 +19,8 @@ import { ServiceClients } from '../platform/service-clients';
 import { ApiZodBody, ApiZodResponse } from '../shared/openapi';
 
 const R = BatchesRoutes;
+const BatchIdSchema = BatchIdParamsSchema.shape.id;
+const RowNumberSchema = BatchRowParamsSchema.shape.n;
 /** Headers mapped by hand, sent beside the file as JSON: `{"<header>": "<column>" | null}`. */
 const MappingFieldSchema = z.record(z.string().max(100), z.enum(BATCH_COLUMN_KEYS).nullable());
 
@@ -35,6 +37,10 @@ export class BatchesController {
   @RequirePermission('shipments.create')
   @Get('template.csv')
   @ApiOperation({ summary: 'La plantilla: encabezados en español y una fila de ejemplo (CSV, UTF-8).' })
+  @ApiOkResponse({
+    description: 'La plantilla.',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
   async template(@Res() res: FastifyReply): Promise<void> {
     await res
       .status(200)
@@ -90,8 +96,8 @@ export class BatchesController {
   @Get(':id')
   @ApiOperation({ summary: 'Un lote: sus filas, los errores de cada una y los totales.' })
   @ApiZodResponse(BatchSchema)
-  get(@CurrentUser() user: SessionUser, @Param(zod(BatchIdParamsSchema)) params: { id: string }) {
-    return this.services.batches.call(R.getBatch, { caller: user, params });
+  get(@CurrentUser() user: SessionUser, @Param('id', zod(BatchIdSchema)) id: string) {
+    return this.services.batches.call(R.getBatch, { caller: user, params: { id } });
   }
 
   @RequirePermission('shipments.create')
@@ -101,10 +107,11 @@ export class BatchesController {
   @ApiZodResponse(BatchSchema)
   fixRow(
     @CurrentUser() user: SessionUser,
-    @Param(zod(BatchRowParamsSchema)) params: { id: string; n: number },
+    @Param('id', zod(BatchIdSchema)) id: string,
+    @Param('n', zod(RowNumberSchema)) n: number,
     @Body(zod(FixBatchRowSchema)) body: z.infer<typeof FixBatchRowSchema>,
   ) {
-    return this.services.batches.call(R.fixRow, { caller: user, params, body });
+    return this.services.batches.call(R.fixRow, { caller: user, params: { id, n }, body });
   }
 
   @RequirePermission('shipments.create')
@@ -113,9 +120,10 @@ export class BatchesController {
   @ApiZodResponse(BatchSchema)
   dropRow(
     @CurrentUser() user: SessionUser,
-    @Param(zod(BatchRowParamsSchema)) params: { id: string; n: number },
+    @Param('id', zod(BatchIdSchema)) id: string,
+    @Param('n', zod(RowNumberSchema)) n: number,
   ) {
-    return this.services.batches.call(R.dropRow, { caller: user, params });
+    return this.services.batches.call(R.dropRow, { caller: user, params: { id, n } });
   }
 }
 
