@@ -10,7 +10,7 @@
  */
 import ExcelJS from 'exceljs';
 import { BATCH_COLUMNS } from '@envios/contracts';
-import { api, appUrl, createUser, signIn } from '@envios/testing';
+import { api, appUrl, createUser, signIn, saveOriginAddress } from '@envios/testing';
 import { arg } from './lib/load';
 
 const rows = Number(arg('rows', '1000'));
@@ -67,19 +67,7 @@ async function upload(token: string, filename: string, bytes: Buffer) {
 async function main() {
   const u = await createUser({ rol: 'client' });
   const owner = await signIn(u.email, u.password);
-  await api('POST', '/locations-user', {
-    token: owner.token,
-    body: {
-      name: 'Bodega Roma',
-      email: 'bodega@ejemplo.mx',
-      phone: '5512345678',
-      street: 'Orizaba',
-      number: '45',
-      postal_code: '06700',
-      colony: 'Roma Norte',
-      country_code: 'MX',
-    },
-  });
+  await saveOriginAddress(owner.token);
   const data = table();
   const headers = BATCH_COLUMNS.map((c) => c.header);
   const csv = Buffer.from([headers, ...data].map((r) => r.join(',')).join('\n'));

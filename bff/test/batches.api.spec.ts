@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import { BATCH_COLUMNS, type Batch } from '@envios/contracts';
-import { api, appUrl, createUser, demoSession, signIn, type Session } from '@envios/testing';
+import {
+  api,
+  appUrl,
+  createUser,
+  demoSession,
+  signIn,
+  type Session,
+  saveOriginAddress,
+} from '@envios/testing';
 
 jest.setTimeout(60_000);
 
@@ -51,20 +59,7 @@ describe('/batches: a day of shipments from a file', () => {
   beforeAll(async () => {
     const u = await createUser({ rol: 'client' });
     owner = await signIn(u.email, u.password);
-    const address = await api('POST', '/locations-user', {
-      token: owner.token,
-      body: {
-        name: 'Bodega Roma',
-        email: 'bodega@ejemplo.mx',
-        phone: '5512345678',
-        street: 'Orizaba',
-        number: '45',
-        postal_code: '06700',
-        colony: 'Roma Norte',
-        country_code: 'MX',
-      },
-    });
-    expect(address.status).toBe(201);
+    await saveOriginAddress(owner.token);
     const profile = await api('POST', '/packageProfileRoutes', {
       token: owner.token,
       body: {

@@ -1,5 +1,5 @@
 import { BATCH_COLUMNS } from '@envios/contracts';
-import { api, createUser, signIn, type Session } from '@envios/testing';
+import { createUser, saveOriginAddress, signIn, type Session } from '@envios/testing';
 import type { Browser } from 'playwright-core';
 import { accessibleAtBothWidths, expectAccessible } from './support/accessibility';
 import { launchBrowser, openPage, signedInAs, storageFor, visit, waitForPath } from './support/app';
@@ -31,20 +31,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const u = await createUser({ rol: 'client' });
   client = await signIn(u.email, u.password);
-  const saved = await api('POST', '/locations-user', {
-    token: client.token,
-    body: {
-      name: 'Bodega Roma',
-      email: 'bodega@ejemplo.mx',
-      phone: '5512345678',
-      street: 'Orizaba',
-      number: '45',
-      postal_code: '06700',
-      colony: 'Roma Norte',
-      country_code: 'MX',
-    },
-  });
-  expect(saved.status).toBe(201);
+  await saveOriginAddress(client.token);
 });
 afterAll(() => browser?.close());
 

@@ -94,3 +94,25 @@ export async function createUser(
   }
   return { id, email, password };
 }
+
+/**
+ * Saves an origin address of the account under `name` (Orizaba 45, Roma Norte, 06700): what a batch
+ * file's «Dirección de origen» names. Throws when the portal refuses it.
+ */
+export async function saveOriginAddress(token: string, name = 'Bodega Roma'): Promise<string> {
+  const r = await api('POST', '/locations-user', {
+    token,
+    body: {
+      name,
+      email: 'bodega@ejemplo.mx',
+      phone: '5512345678',
+      street: 'Orizaba',
+      number: '45',
+      postal_code: '06700',
+      colony: 'Roma Norte',
+      country_code: 'MX',
+    },
+  });
+  if (r.status !== 201) throw new Error(`saving the origin address answered ${r.status}`);
+  return r.body._id as string;
+}

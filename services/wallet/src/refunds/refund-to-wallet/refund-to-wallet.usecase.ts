@@ -30,6 +30,8 @@ export class RefundToWalletUseCase {
 
   async execute(payable: Payable, user: string, reason: RefundReason, key: string): Promise<boolean> {
     const at = new Date();
+    // A test balance's refund is said of its owner, flagged test.
+    const owner = ownerOfWallet(user);
     const movement: Movement = {
       _id: key,
       user,
@@ -49,15 +51,14 @@ export class RefundToWalletUseCase {
       movement,
       this.events.event(PaymentRefunded, payable._id, {
         shipmentId: payable._id,
-        // The user whose wallet it went to (a test balance's owner, flagged test).
-        user: ownerOfWallet(user).user,
+        user: owner.user,
         amountCentavos: payable.totalCentavos,
         reason,
         movementId: key,
         numberGuide: payable.number_guide,
         carrier: payable.carrier,
         refundedAt: at.toISOString(),
-        ...(ownerOfWallet(user).test ? { test: true } : {}),
+        ...(owner.test ? { test: true } : {}),
       }),
     );
     // With auto-pay on, the refund settles the pending overweight charges it covers.

@@ -1,4 +1,5 @@
 import { BATCH_COLUMNS, batchTemplateCsv, type BatchColumn, type BatchRow } from '@envios/contracts';
+import { saveFile } from '@/shared/lib/save-file';
 
 /** Each column's header as the template writes it (the grid and the fix form use it too). */
 export const COLUMN_LABELS = Object.fromEntries(BATCH_COLUMNS.map((c) => [c.key, c.header])) as Record<
@@ -23,10 +24,5 @@ export function parcelText(row: BatchRow): string {
 
 /** Saves the template (Spanish headers and an example row) as a CSV that Excel opens with its accents. */
 export function downloadTemplate(): void {
-  const url = URL.createObjectURL(new Blob([batchTemplateCsv()], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'plantilla-envios.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([batchTemplateCsv()], { type: 'text/csv;charset=utf-8' }), 'plantilla-envios.csv');
 }

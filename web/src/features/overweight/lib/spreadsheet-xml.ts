@@ -1,3 +1,5 @@
+import { saveFile } from '@/shared/lib/save-file';
+
 /**
  * A one-sheet workbook in SpreadsheetML 2003 (the XML format Excel reads as .xls): plain text, so the
  * export needs no spreadsheet library in the browser. Strings stay strings (a value such as '=1+1'
@@ -75,10 +77,5 @@ export function spreadsheetXml(
 
 /** Saves the workbook under `fileName` (.xls) through a temporary link. */
 export function downloadSpreadsheet(xml: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([xml], { type: 'application/vnd.ms-excel;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([xml], { type: 'application/vnd.ms-excel;charset=utf-8' }), fileName);
 }

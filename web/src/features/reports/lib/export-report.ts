@@ -1,5 +1,6 @@
 import type { ReportShipment } from '../api/reports-api';
 import { REPORT_COLUMNS, reportCells, TOTAL_COLUMN } from './report-rows';
+import { saveFile } from '@/shared/lib/save-file';
 
 /** The rows of the report table as a sheet: the same texts, and the total as a number in pesos. */
 export function reportSheetRows(rows: readonly ReportShipment[], withTotal: boolean): (string | number)[][] {
@@ -33,12 +34,8 @@ export async function downloadReport(
   sheet.columns.forEach((column, i) => (column.width = i === 0 || i === 1 ? 22 : 18));
   if (withTotal) sheet.getColumn(REPORT_COLUMNS.length + 1).numFmt = '"$"#,##0.00';
   const buffer = await book.xlsx.writeBuffer();
-  const url = URL.createObjectURL(
+  saveFile(
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    fileName,
   );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,5 +1,6 @@
 import type { ShipmentDto } from '@envios/contracts';
 import { formatDateTime, shipmentStatus } from '@envios/domain';
+import { saveFile } from '@/shared/lib/save-file';
 
 /** The columns of the exports: what the list shows, with the cost only for who may see it. */
 function exportRows(shipments: ShipmentDto[], withCost: boolean): (string | number)[][] {
@@ -24,15 +25,6 @@ function exportRows(shipments: ShipmentDto[], withCost: boolean): (string | numb
   ];
 }
 
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** 'Export to Excel' (section 2): the rows on screen as envios.xlsx; exceljs loads only when asked. */
 export async function exportToExcel(shipments: ShipmentDto[], withCost: boolean): Promise<void> {
   const { Workbook } = await import('exceljs');
@@ -43,7 +35,7 @@ export async function exportToExcel(shipments: ShipmentDto[], withCost: boolean)
   sheet.columns.forEach((column) => (column.width = 22));
   if (withCost) sheet.getColumn(9).numFmt = '"$"#,##0.00';
   const buffer = await book.xlsx.writeBuffer();
-  download(
+  saveFile(
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     'envios.xlsx',
   );
@@ -73,5 +65,5 @@ export async function exportToPdf(shipments: ShipmentDto[], withCost: boolean): 
     headStyles: { fillColor: [29, 78, 216] },
     columnStyles: withCost ? { 8: { halign: 'right' } } : {},
   });
-  download(doc.output('blob'), 'envios.pdf');
+  saveFile(doc.output('blob'), 'envios.pdf');
 }
