@@ -25,13 +25,14 @@ export class PollQueues implements OnApplicationShutdown {
     return this.queues[carrier].getWaitingCount();
   }
 
-  async add(carrier: CarrierCode, guides: readonly string[]): Promise<void> {
+  /** Guides claimed at `claimedAt`, one job each. */
+  async add(carrier: CarrierCode, guides: readonly string[], claimedAt: number): Promise<void> {
     if (!guides.length) return;
     await this.queues[carrier].addBulk(
       guides.map((guide) => ({
         name: 'poll',
         data: { guide },
-        opts: { jobId: pollJobId(guide), removeOnComplete: true, removeOnFail: true },
+        opts: { jobId: pollJobId(guide, claimedAt), removeOnComplete: true, removeOnFail: true },
       })),
     );
   }

@@ -11,5 +11,11 @@ export interface PollJob {
   guide: string;
 }
 
-/** While a guide's poll waits or runs, handing it out again adds nothing (the job id is taken). */
-export const pollJobId = (guide: string) => `poll-${guide}`;
+/**
+ * One job per hand-out (the claim's time in its id). Not the guide alone: a poll reschedules its guide
+ * before its job is done, and a guide due again that soon (a failure's short backoff in tests) would be
+ * claimed while the old id is still taken, its new job dropped, and the guide left until its lease ran
+ * out. Two hand-outs of one guide are rare (only after a lease runs out) and harmless (polls are
+ * idempotent: an unchanged answer writes nothing, a change is versioned).
+ */
+export const pollJobId = (guide: string, claimedAt: number) => `poll-${guide}-${claimedAt}`;

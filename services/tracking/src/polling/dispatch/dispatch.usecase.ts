@@ -27,7 +27,7 @@ export class DispatchDueUseCase {
       const room =
         this.config.TRACKING_RATE_LIMITS[carrier] * BUFFER_SECONDS - (await this.queues.waiting(carrier));
       const due = await this.schedule.claimDue(carrier, now, room);
-      await this.queues.add(carrier, due);
+      await this.queues.add(carrier, due, now);
       dispatched += due.length;
     }
     return { dispatched };
