@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { BATCH_COLUMNS, type Batch } from '@envios/contracts';
 import {
@@ -5,6 +9,7 @@ import {
   appUrl,
   createUser,
   demoSession,
+  eventually,
   signIn,
   type Session,
   saveOriginAddress,
@@ -224,5 +229,212 @@ describe('/batches: a day of shipments from a file', () => {
     expect(bad.body.code).toBe('BATCH.MAPPING_INVALID');
     const noFile = await api('POST', '/batches', { token: owner.token, body: {} });
     expect([noFile.status, noFile.body.code]).toEqual([400, 'BATCH.FILE_MISSING']);
+  });
+});
+
+/** A file's bytes from the BFF, with its status and media type. */
+async function download(session: Session, path: string) {
+  const res = await fetch(`${appUrl('bff')}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, type: res.headers.get('content-type') ?? '', bytes };
+}
+
+/** Runs a poppler or zbar tool on a PDF and answers what it printed. */
+function onPdf(pdf: Buffer, command: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'batch-'));
+  writeFileSync(join(dir, 'file.pdf'), pdf);
+  return execFileSync('sh', [
+    '-c',
+    command.replaceAll('FILE', join(dir, 'file.pdf')).replaceAll('DIR', dir),
+  ]).toString();
+}
+const pagesOf = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(onPdf(pdf, 'pdfinfo FILE'))![1]);
+
+async function balanceOf(session: Session): Promise<number> {
+  const r = await api('GET', `/prepaid/getTotalAmount/${session.id}`, { token: session.token });
+  expect(r.status).toBe(200);
+  return r.body.total_centavos as number;
+}
+
+describe("/batches: a rule chooses each row's carrier, the wallet pays them all, one file prints them", () => {
+  let owner: Session;
+  let batch: Batch;
+  const ROWS = 12;
+  const csv = () =>
+    [
+      HEADERS.join(','),
+      ...Array.from({ length: ROWS }, (_, i) =>
+        line(
+          i % 3 === 2
+            ? {
+                ...good,
+                order: `PED-${i}`,
+                postal_code: '06700',
+                colony: 'Roma Norte',
+                city: 'Ciudad de México',
+                weight: String(1 + (i % 4)),
+              }
+            : { ...good, order: `PED-${i}`, weight: String(1 + (i % 4)) },
+          ',',
+        ),
+      ),
+    ].join('\n');
+
+  beforeAll(async () => {
+    const u = await createUser({ rol: 'client' });
+    owner = await signIn(u.email, u.password);
+    await saveOriginAddress(owner.token);
+    const { token } = await demoSession('superadmin');
+    const credit = await api('POST', '/prepaid/createPrepaid', {
+      token,
+      body: { userId: owner.id, cantidadAbonar: 50_000 },
+    });
+    expect(credit.status).toBeLessThan(300);
+    const r = await upload(owner, 'dia.csv', Buffer.from(csv()));
+    expect(r.body.counts).toMatchObject({ rows: ROWS, with_errors: 0 });
+    batch = r.body;
+  });
+
+  it('will not pay before a rule, and checks the rule it is given', async () => {
+    const early = await api('POST', `/batches/${batch.id}/pay`, {
+      token: owner.token,
+      body: { method: 'wallet' },
+    });
+    expect([early.status, early.body.code]).toEqual([422, 'BATCH.NO_RULE']);
+    const noCarrier = await api('POST', `/batches/${batch.id}/rules`, {
+      token: owner.token,
+      body: { rule: 'fixed' },
+    });
+    expect(noCarrier.status).toBe(400);
+    expect(noCarrier.body.message).toContain('Elige la paquetería');
+    const card = await api('POST', `/batches/${batch.id}/pay`, {
+      token: owner.token,
+      body: { method: 'card' },
+    });
+    expect(card.status).toBe(400);
+  });
+
+  it('chooses per row by the rule, with totals by carrier from the sealed prices', async () => {
+    const fixed = await api<Batch>('POST', `/batches/${batch.id}/rules`, {
+      token: owner.token,
+      body: { rule: 'fixed', carrier: 'DHL' },
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.rows.every((r) => r.status === 'ready' && r.choice?.carrier_code === 'DHL')).toBe(true);
+
+    const cheapest = await api<Batch>('POST', `/batches/${batch.id}/rules`, {
+      token: owner.token,
+      body: { rule: 'cheapest' },
+    });
+    expect(cheapest.status).toBe(200);
+    batch = cheapest.body;
+    expect(batch.rule).toMatchObject({ rule: 'cheapest', carrier: null });
+    expect(batch.totals.ready).toBe(ROWS);
+    const rowsTotal = batch.rows.reduce((sum, r) => sum + r.choice!.total_amount!, 0);
+    expect(batch.totals.total_amount).toBeCloseTo(rowsTotal, 2);
+    expect(batch.totals.carriers.reduce((n, c) => n + c.rows, 0)).toBe(ROWS);
+    // Never dearer than the fixed carrier's price for the same row.
+    for (const r of batch.rows) {
+      const dhl = fixed.body.rows.find((f) => f.n === r.n)!.choice!.total_amount!;
+      expect(r.choice!.total_amount!).toBeLessThanOrEqual(dhl);
+    }
+    const within = await api<Batch>('POST', `/batches/${batch.id}/rules`, {
+      token: owner.token,
+      body: { rule: 'cheapest_within', max_days: 1 },
+    });
+    for (const r of within.body.rows)
+      if (r.choice) expect(r.choice.total_transit_days).toBeLessThanOrEqual(1);
+      else expect(r.no_option).toMatch(/llega en 1 día o menos/);
+  });
+
+  it('is paid once, from the wallet, by its owner only; a stranger does not even see it', async () => {
+    await api('POST', `/batches/${batch.id}/rules`, { token: owner.token, body: { rule: 'cheapest' } });
+    const stranger = await signIn(
+      ...(await createUser({ rol: 'client' }).then((u) => [u.email, u.password] as const)),
+    );
+    const theirs = await api('POST', `/batches/${batch.id}/pay`, {
+      token: stranger.token,
+      body: { method: 'wallet' },
+    });
+    expect([theirs.status, theirs.body.code]).toEqual([404, 'BATCH.NOT_FOUND']);
+
+    const before = await balanceOf(owner);
+    const paid = await api<Batch>('POST', `/batches/${batch.id}/pay`, {
+      token: owner.token,
+      body: { method: 'wallet' },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.state).toBe('paid');
+    expect(paid.body.rows.every((r) => r.shipment_id && r.status !== 'unpaid')).toBe(true);
+    const total = Math.round(paid.body.totals.total_amount! * 100);
+    expect(before - (await balanceOf(owner))).toBe(total);
+
+    const again = await api('POST', `/batches/${batch.id}/pay`, {
+      token: owner.token,
+      body: { method: 'wallet' },
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'BATCH.ALREADY_PAID']);
+    expect(await balanceOf(owner)).toBe(before - total);
+    const fix = await api('PUT', `/batches/${batch.id}/rows/1`, {
+      token: owner.token,
+      body: { values: { name: 'Otra' } },
+    });
+    expect([fix.status, fix.body.code]).toEqual([409, 'BATCH.NOT_DRAFT']);
+
+    // The labels are made by the workers; the batch says how far they got, whoever asks.
+    batch = await eventually(
+      async () => {
+        const r = await api<Batch>('GET', `/batches/${batch.id}`, { token: owner.token });
+        return r.body.progress?.generated === ROWS && r.body;
+      },
+      { timeoutMs: 60_000, what: 'every label of the batch' },
+    );
+    expect(batch.progress).toEqual({ generated: ROWS, failed: 0, waiting: 0, unpaid: 0 });
+    expect(batch.rows.every((r) => r.status === 'generated' && r.number_guide)).toBe(true);
+  });
+
+  it('prints every label in one file and a manifest per carrier', async () => {
+    const pdf = await download(owner, `/batches/${batch.id}/labels?format=pdf`);
+    expect([pdf.status, pdf.type]).toEqual([200, 'application/pdf']);
+    expect(pagesOf(pdf.bytes)).toBe(ROWS);
+    const codes = onPdf(
+      pdf.bytes,
+      'pdftoppm -r 200 -png -f 1 -l 1 FILE DIR/page && (zbarimg --quiet --raw DIR/page*.png 2>/dev/null || true)',
+    );
+    expect(codes).toContain(batch.rows[0].number_guide);
+
+    const small = await download(owner, `/batches/${batch.id}/labels?format=pdf_4x6`);
+    expect(pagesOf(small.bytes)).toBe(ROWS);
+    expect(onPdf(small.bytes, 'pdfinfo FILE')).toMatch(/Page size:\s+288 x 432/);
+    const zpl = await download(owner, `/batches/${batch.id}/labels?format=zpl`);
+    expect(zpl.status).toBe(409);
+    expect(JSON.parse(zpl.bytes.toString()).code).toBe('LABELS.NOT_ZPL');
+
+    const carrier = batch.rows[0].choice!.carrier_code;
+    const manifest = await download(owner, `/batches/${batch.id}/manifest?carrier=${carrier}`);
+    expect([manifest.status, manifest.type]).toEqual([200, 'application/pdf']);
+    const text = onPdf(manifest.bytes, 'pdftotext -layout FILE -');
+    expect(text).toContain('Relación de envíos');
+    for (const r of batch.rows)
+      if (r.choice!.carrier_code === carrier) expect(text).toContain(r.number_guide);
+      else expect(text).not.toContain(r.number_guide);
+  });
+
+  it('refuses a batch the wallet does not cover, before making anything', async () => {
+    const poor = await signIn(
+      ...(await createUser({ rol: 'client' }).then((u) => [u.email, u.password] as const)),
+    );
+    await saveOriginAddress(poor.token);
+    const mine = (await upload(poor, 'dia.csv', Buffer.from(csv()))).body;
+    await api('POST', `/batches/${mine.id}/rules`, { token: poor.token, body: { rule: 'cheapest' } });
+    const r = await api('POST', `/batches/${mine.id}/pay`, { token: poor.token, body: { method: 'wallet' } });
+    expect([r.status, r.body.code]).toEqual([409, 'WALLET.INSUFFICIENT_BALANCE']);
+    const after = await api<Batch>('GET', `/batches/${mine.id}`, { token: poor.token });
+    expect(after.body.state).toBe('draft');
+    expect(after.body.rows.every((row) => row.shipment_id === null)).toBe(true);
+    const labels = await download(poor, `/batches/${mine.id}/labels?format=pdf`);
+    expect(JSON.parse(labels.bytes.toString()).code).toBe('BATCH.NOT_PAID');
   });
 });

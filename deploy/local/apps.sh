@@ -84,7 +84,7 @@ env_table() {
 service,bff            -           INTERNAL_SERVICE_TOKEN=$(secret INTERNAL_SERVICE_TOKEN)
 service,bff            -           INTERNAL_SIGNING_KEY=$(secret INTERNAL_SIGNING_KEY)
 identity               -           JWT_PRIVATE_KEY=$(secret JWT_PRIVATE_KEY)
-quoting,shipments      -           QUOTE_SIGNING_KEY=$(secret QUOTE_SIGNING_KEY)
+quoting,shipments,batches -        QUOTE_SIGNING_KEY=$(secret QUOTE_SIGNING_KEY)
 quoting,shipments      -           CREDENTIALS_ENCRYPTION_KEY=$(secret CREDENTIALS_ENCRYPTION_KEY)
 bff                    -           JWT_PUBLIC_KEY=$(secret JWT_PUBLIC_KEY)
 service,bff            -           NODE_ENV=${NODE_ENV:-development}
@@ -165,6 +165,8 @@ webhooks               -           WEBHOOK_ALLOW_HTTP=true
 webhooks               test        WEBHOOK_BACKOFF_SCALE=0.005
 webhooks               test        WEBHOOK_DISABLE_AFTER_MS=30000
 batches                -           QUOTING_URL=http://127.0.0.1:${APP_PORT[quoting]}
+batches                -           SHIPMENTS_URL=http://127.0.0.1:${APP_PORT[shipments]}
+batches                -           WALLET_URL=http://127.0.0.1:${APP_PORT[wallet]}
 EOF
 }
 

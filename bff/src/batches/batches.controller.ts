@@ -1,10 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   BATCH_COLUMN_KEYS,
   BatchErrors,
+  BatchLabelsQuerySchema,
+  BatchManifestQuerySchema,
+  BatchRuleSchema,
   BatchesRoutes,
   BatchIdParamsSchema,
   BatchRowParamsSchema,
@@ -12,6 +15,7 @@ import {
   batchTemplateCsv,
   FixBatchRowSchema,
   MAX_BATCH_FILE_BYTES,
+  PayBatchSchema,
 } from '@envios/contracts';
 import { AppError, zod } from '@envios/platform';
 import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
@@ -125,6 +129,116 @@ export class BatchesController {
   ) {
     return this.services.batches.call(R.dropRow, { caller: user, params: { id, n } });
   }
+
+  @RequirePermission('shipments.create')
+  @Post(':id/rules')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Elige la paquetería de cada fila con una regla (la más barata, la más rápida, una fija o la más barata en N días): cada fila cotizada, su elección o por qué no hay, y los totales por paquetería.',
+  })
+  @ApiZodBody(BatchRuleSchema)
+  @ApiZodResponse(BatchSchema)
+  applyRule(
+    @CurrentUser() user: SessionUser,
+    @Param('id', zod(BatchIdSchema)) id: string,
+    @Body(zod(BatchRuleSchema)) body: z.infer<typeof BatchRuleSchema>,
+  ) {
+    return this.services.batches.call(R.applyRule, {
+      caller: user,
+      params: { id },
+      body,
+      timeoutMs: 120_000,
+    });
+  }
+
+  @RequirePermission('payments.pay')
+  @Post(':id/pay')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Paga el lote con el monedero: todo o nada antes de cobrar (saldo, errores, reglas); después, cada fila pagada una vez aunque se pida de nuevo. Las guías se hacen en segundo plano (ver «progress»).',
+  })
+  @ApiZodBody(PayBatchSchema)
+  @ApiZodResponse(BatchSchema)
+  pay(
+    @CurrentUser() user: SessionUser,
+    @Param('id', zod(BatchIdSchema)) id: string,
+    @Body(zod(PayBatchSchema)) body: z.infer<typeof PayBatchSchema>,
+  ) {
+    return this.services.batches.call(R.payBatch, { caller: user, params: { id }, body, timeoutMs: 180_000 });
+  }
+
+  @RequirePermission('shipments.read')
+  @Get(':id/labels')
+  @ApiOperation({
+    summary:
+      'Las guías listas del lote en un solo archivo: PDF carta (dos guías 4x6 por hoja), PDF 4x6 o ZPL.',
+  })
+  @ApiOkResponse({
+    description: 'El archivo.',
+    content: {
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
+      'application/zpl': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
+  async labels(
+    @CurrentUser() user: SessionUser,
+    @Param('id', zod(BatchIdSchema)) id: string,
+    @Query(zod(BatchLabelsQuerySchema)) { format }: z.infer<typeof BatchLabelsQuerySchema>,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
+    const bytes = await this.services.batches.callRaw(R.batchLabels, {
+      caller: user,
+      params: { id },
+      query: { format },
+      timeoutMs: 120_000,
+    });
+    const zpl = format === 'zpl';
+    await sendFile(
+      res,
+      zpl ? 'application/zpl' : 'application/pdf',
+      `guias-lote-${id}.${zpl ? 'zpl' : 'pdf'}`,
+      bytes,
+    );
+  }
+
+  @RequirePermission('shipments.read')
+  @Get(':id/manifest')
+  @ApiOperation({ summary: 'La relación de envíos de una paquetería del lote, en PDF, para su recolección.' })
+  @ApiOkResponse({
+    description: 'La relación.',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  async manifest(
+    @CurrentUser() user: SessionUser,
+    @Param('id', zod(BatchIdSchema)) id: string,
+    @Query(zod(BatchManifestQuerySchema)) { carrier }: z.infer<typeof BatchManifestQuerySchema>,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
+    const bytes = await this.services.batches.callRaw(R.batchManifest, {
+      caller: user,
+      params: { id },
+      query: { carrier },
+      timeoutMs: 60_000,
+    });
+    await sendFile(res, 'application/pdf', `relacion-${carrier.toLowerCase()}-lote-${id}.pdf`, bytes);
+  }
+}
+
+/** A batch's file sent as a download. */
+async function sendFile(
+  res: FastifyReply,
+  contentType: string,
+  fileName: string,
+  bytes: Buffer,
+): Promise<void> {
+  await res
+    .status(200)
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
 }
 
 /** The optional `mapping` field: JSON of header → column; anything else is a 400 that says so. */

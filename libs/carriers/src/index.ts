@@ -6,6 +6,8 @@ export * from './fedex/fedex.connector';
 export * from './fedex/fedex-error';
 export * from './labels/label-renderer';
 export * from './labels/guide-number';
+export * from './labels/merge-labels';
+export * from './labels/manifest';
 export * from './network/network-tracker';
 export * from './network/carrier-network-client';
 export * from './connector-factory';

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ApplyRuleController } from './batches/apply-rule/apply-rule.controller';
+import { ApplyRuleUseCase } from './batches/apply-rule/apply-rule.usecase';
+import { BatchClients } from './batches/batch-clients';
+import { BatchLabelsController } from './batches/batch-labels/batch-labels.controller';
+import { BatchLabelsUseCase } from './batches/batch-labels/batch-labels.usecase';
+import { BatchManifestController } from './batches/batch-manifest/batch-manifest.controller';
+import { BatchManifestUseCase } from './batches/batch-manifest/batch-manifest.usecase';
+import { BatchProgress } from './batches/batch-progress';
 import { BatchDoc, BatchSchemaDef } from './batches/batch.schema';
 import { BatchRows } from './batches/batch-rows';
 import { BatchStore } from './batches/batch-store';
@@ -11,11 +19,35 @@ import { GetBatchController } from './batches/get-batch/get-batch.controller';
 import { GetBatchUseCase } from './batches/get-batch/get-batch.usecase';
 import { ImportBatchController } from './batches/import-batch/import-batch.controller';
 import { ImportBatchUseCase } from './batches/import-batch/import-batch.usecase';
+import { PayBatchController } from './batches/pay-batch/pay-batch.controller';
+import { PayBatchUseCase } from './batches/pay-batch/pay-batch.usecase';
 
 /** The batches service's operations: one controller and use case per operation (ARCHITECTURE.md). */
 @Module({
   imports: [MongooseModule.forFeature([{ name: BatchDoc.name, schema: BatchSchemaDef }])],
-  controllers: [ImportBatchController, GetBatchController, FixRowController, DropRowController],
-  providers: [ImportBatchUseCase, GetBatchUseCase, FixRowUseCase, DropRowUseCase, BatchStore, BatchRows],
+  controllers: [
+    ImportBatchController,
+    GetBatchController,
+    FixRowController,
+    DropRowController,
+    ApplyRuleController,
+    PayBatchController,
+    BatchLabelsController,
+    BatchManifestController,
+  ],
+  providers: [
+    ImportBatchUseCase,
+    GetBatchUseCase,
+    FixRowUseCase,
+    DropRowUseCase,
+    ApplyRuleUseCase,
+    PayBatchUseCase,
+    BatchLabelsUseCase,
+    BatchManifestUseCase,
+    BatchStore,
+    BatchRows,
+    BatchClients,
+    BatchProgress,
+  ],
 })
 export class BatchesModule {}

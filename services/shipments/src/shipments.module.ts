@@ -10,6 +10,11 @@ import { GetLabelFormatUseCase } from './files/get-label-format/get-label-format
 import { LabelLinkController } from './files/label-link/label-link.controller';
 import { LabelLinkUseCase } from './files/label-link/label-link.usecase';
 import { LabelLinks } from './files/label-links';
+import { BatchLabels } from './files/batch-labels';
+import { ManifestController } from './files/manifest/manifest.controller';
+import { ManifestUseCase } from './files/manifest/manifest.usecase';
+import { MergedLabelsController } from './files/merged-labels/merged-labels.controller';
+import { MergedLabelsUseCase } from './files/merged-labels/merged-labels.usecase';
 import { SetLabelFormatController } from './files/set-label-format/set-label-format.controller';
 import { SetLabelFormatUseCase } from './files/set-label-format/set-label-format.usecase';
 import { FilesystemLabelStorage, LabelStorage } from './files/label-storage';
@@ -53,6 +58,11 @@ import { CreateShipmentController } from './shipments/create-shipment/create-shi
 import { CreateShipmentUseCase } from './shipments/create-shipment/create-shipment.usecase';
 import { CreateShipmentsController } from './shipments/create-shipments/create-shipments.controller';
 import { CreateShipmentsUseCase } from './shipments/create-shipments/create-shipments.usecase';
+import { CreateBatchShipmentsController } from './shipments/create-batch-shipments/create-batch-shipments.controller';
+import { CreateBatchShipmentsUseCase } from './shipments/create-batch-shipments/create-batch-shipments.usecase';
+import { NewShipments } from './shipments/new-shipments';
+import { ShipmentStatesController } from './shipments/shipment-states/shipment-states.controller';
+import { ShipmentStatesUseCase } from './shipments/shipment-states/shipment-states.usecase';
 import { DeleteShipmentsController } from './shipments/delete-shipments/delete-shipments.controller';
 import { DeleteShipmentsUseCase } from './shipments/delete-shipments/delete-shipments.usecase';
 import { DuplicateShipmentsController } from './shipments/duplicate-shipments/duplicate-shipments.controller';
@@ -113,6 +123,8 @@ import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/r
   controllers: [
     CreateShipmentController,
     CreateShipmentsController,
+    CreateBatchShipmentsController,
+    ShipmentStatesController,
     ListShipmentsController,
     ListShipmentsAfterController,
     SearchShipmentsController,
@@ -137,11 +149,16 @@ import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/r
     LabelLinkController,
     GetLabelFormatController,
     SetLabelFormatController,
+    MergedLabelsController,
+    ManifestController,
   ],
   providers: [
     // Use cases
     CreateShipmentUseCase,
     CreateShipmentsUseCase,
+    CreateBatchShipmentsUseCase,
+    NewShipments,
+    ShipmentStatesUseCase,
     ListShipmentsUseCase,
     ListShipmentsAfterUseCase,
     SearchShipmentsUseCase,
@@ -167,6 +184,8 @@ import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/r
     LabelLinkUseCase,
     GetLabelFormatUseCase,
     SetLabelFormatUseCase,
+    MergedLabelsUseCase,
+    ManifestUseCase,
     MarkPaidUseCase,
     RecordRefundUseCase,
     GenerateGuideUseCase,
@@ -205,6 +224,7 @@ import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/r
     GuideSignals,
     LabelConnectors,
     LabelLinks,
+    BatchLabels,
     { provide: LabelStorage, useClass: FilesystemLabelStorage },
   ],
 })

@@ -40,6 +40,8 @@ import { GetPayablesController } from './payments/get-payables/get-payables.cont
 import { GetPayablesUseCase } from './payments/get-payables/get-payables.usecase';
 import { WalletCoversController } from './payments/wallet-covers/wallet-covers.controller';
 import { WalletCoversUseCase } from './payments/wallet-covers/wallet-covers.usecase';
+import { WalletCoversAmountController } from './payments/wallet-covers-amount/wallet-covers-amount.controller';
+import { WalletCoversAmountUseCase } from './payments/wallet-covers-amount/wallet-covers-amount.usecase';
 import { GuideGeneratedConsumer } from './payments/on-guide-generated/guide-generated.consumer';
 import { ShipmentCreatedConsumer } from './payments/on-shipment-created/shipment-created.consumer';
 import { ShipmentDeletedConsumer } from './payments/on-shipment-deleted/shipment-deleted.consumer';
@@ -108,6 +110,7 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     GetPayableController,
     GetPayablesController,
     WalletCoversController,
+    WalletCoversAmountController,
     PaypalWebhookController,
     PayOverweightController,
   ],
@@ -131,6 +134,7 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     GetPayableUseCase,
     GetPayablesUseCase,
     WalletCoversUseCase,
+    WalletCoversAmountUseCase,
     PaypalWebhookUseCase,
     RecordPayableUseCase,
     WithdrawPayableUseCase,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARRIER_CODES } from '@envios/domain';
 import { ObjectIdSchema } from './common.api';
 
 /** Issue 27, 'Envíos masivos': a day's orders imported from a CSV or Excel file. */
@@ -62,16 +63,100 @@ export const BatchRowErrorSchema = z.object({
 });
 export type BatchRowError = z.infer<typeof BatchRowErrorSchema>;
 
+/** The carrier and service a batch's rule chose for a row, at the quoted price. */
+export const BatchChoiceSchema = z.object({
+  carrier_code: z.enum(CARRIER_CODES),
+  carrier: z.string(),
+  service_code: z.string(),
+  service_name: z.string(),
+  total_transit_days: z.number().int(),
+  /** Per shipment, IVA included, pesos. Absent for the roles that see no amounts. */
+  total_amount: z.number().optional(),
+});
+export type BatchChoice = z.infer<typeof BatchChoiceSchema>;
+
+/**
+ * Where a row stands: `error` (fix or drop it), `pending` (no rule applied since it last changed),
+ * `no_option` (the rule found nothing for it: `no_option` says why), `ready` (a carrier chosen);
+ * once paying: `unpaid` (its shipment made, not paid yet), `paid` (its label being made),
+ * `generated` (its label is ready), `failed` (no label; its price went back to the wallet).
+ */
+export const BATCH_ROW_STATUSES = [
+  'error',
+  'pending',
+  'no_option',
+  'ready',
+  'unpaid',
+  'paid',
+  'generated',
+  'failed',
+] as const;
+export type BatchRowStatus = (typeof BATCH_ROW_STATUSES)[number];
+
 export const BatchRowSchema = z.object({
   n: z.number().int(),
   values: BatchRowValuesSchema,
   errors: z.array(BatchRowErrorSchema),
   /** An earlier row with the same values in every column (flagged, not refused). */
   duplicate_of: z.number().int().nullable(),
+  status: z.enum(BATCH_ROW_STATUSES),
+  choice: BatchChoiceSchema.nullable(),
+  /** Why the rule found no carrier for this row (Spanish), when it found none. */
+  no_option: z.string().nullable(),
+  /** The shipment made for the row once the batch is being paid. */
+  shipment_id: z.string().nullable(),
+  number_guide: z.string().nullable(),
 });
 export type BatchRow = z.infer<typeof BatchRowSchema>;
 
-export const BATCH_STATES = ['draft'] as const;
+/**
+ * How a batch chooses each row's carrier: the cheapest option, the fastest (cheapest among the
+ * fastest), a fixed carrier (and service, or its cheapest), or the cheapest that arrives within
+ * `max_days` business days.
+ */
+export const BATCH_RULES = ['cheapest', 'fastest', 'fixed', 'cheapest_within'] as const;
+export type BatchRuleName = (typeof BATCH_RULES)[number];
+
+export const BatchRuleSchema = z
+  .object({
+    rule: z.enum(BATCH_RULES, {
+      error: 'Elige una regla: la más barata, la más rápida, una paquetería fija o la más barata en N días.',
+    }),
+    carrier: z.enum(CARRIER_CODES, { error: 'Elige una paquetería de la lista.' }).optional(),
+    service: z.string().trim().min(1).max(80).optional(),
+    max_days: z.coerce
+      .number({ error: 'Los días deben ser un número.' })
+      .int('Los días deben ser un número entero.')
+      .min(1, 'Los días deben ser de 1 a 15.')
+      .max(15, 'Los días deben ser de 1 a 15.')
+      .optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.rule === 'fixed' && !r.carrier)
+      ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Elige la paquetería para todo el lote.' });
+    if (r.rule === 'cheapest_within' && r.max_days === undefined)
+      ctx.addIssue({ code: 'custom', path: ['max_days'], message: 'Indica en cuántos días debe llegar.' });
+  });
+export type BatchRule = z.infer<typeof BatchRuleSchema>;
+
+/** POST /batches/{id}/pay: how the batch is paid (the wallet; a card payment is not offered for batches yet). */
+export const PayBatchSchema = z.object({
+  method: z.enum(['wallet'], { error: 'Los lotes se pagan con el monedero.' }),
+});
+
+/** GET /batches/{id}/labels?format=: the merged file's format. */
+export const BATCH_LABEL_FORMATS = ['pdf', 'pdf_4x6', 'zpl'] as const;
+export type BatchLabelFormat = (typeof BATCH_LABEL_FORMATS)[number];
+export const BatchLabelsQuerySchema = z.object({
+  format: z.enum(BATCH_LABEL_FORMATS, { error: 'El formato debe ser pdf, pdf_4x6 o zpl.' }).default('pdf'),
+});
+/** GET /batches/{id}/manifest?carrier=: the pickup manifest of one carrier. */
+export const BatchManifestQuerySchema = z.object({
+  carrier: z.enum(CARRIER_CODES, { error: 'Indica la paquetería de la relación.' }),
+});
+
+/** draft: rows change, a rule chooses; paying: shipments made and being paid; paid: every row paid. */
+export const BATCH_STATES = ['draft', 'paying', 'paid'] as const;
 
 export const BatchSchema = z.object({
   id: z.string(),
@@ -86,6 +171,41 @@ export const BatchSchema = z.object({
     with_errors: z.number().int(),
     duplicates: z.number().int(),
   }),
+  /** The rule last applied, and when its prices expire. */
+  rule: z
+    .object({
+      rule: z.enum(BATCH_RULES),
+      carrier: z.enum(CARRIER_CODES).nullable(),
+      service: z.string().nullable(),
+      max_days: z.number().int().nullable(),
+      quoted_at: z.string(),
+      expires_at: z.string(),
+    })
+    .nullable(),
+  /** What the rule chose, by carrier (amounts absent for the roles that see none). */
+  totals: z.object({
+    carriers: z.array(
+      z.object({
+        carrier_code: z.enum(CARRIER_CODES),
+        carrier: z.string(),
+        rows: z.number().int(),
+        total_amount: z.number().optional(),
+      }),
+    ),
+    ready: z.number().int(),
+    no_option: z.number().int(),
+    total_amount: z.number().optional(),
+  }),
+  /** Once paying: labels made, failed and still waiting (and rows not paid yet). */
+  progress: z
+    .object({
+      generated: z.number().int(),
+      failed: z.number().int(),
+      waiting: z.number().int(),
+      unpaid: z.number().int(),
+    })
+    .nullable(),
+  paid_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Batch = z.infer<typeof BatchSchema>;

@@ -556,3 +556,32 @@ export const SignedFileQuerySchema = z.object({
     .optional(),
 });
 export const SignedLinkSchema = z.object({ url: z.string(), expires: z.number().int() });
+
+/** The most shipments one merged label file or one manifest takes (a batch's day of orders). */
+const LABELS_PER_FILE = 1_000;
+const shipmentIds = z
+  .array(ObjectIdSchema, { error: 'Indica los envíos.' })
+  .min(1, 'Indica los envíos.')
+  .max(LABELS_PER_FILE, 'Se pueden incluir como máximo 1,000 envíos a la vez.');
+
+/**
+ * POST /internal/labels/merged: the labels of these shipments in one file, in this order: letter
+ * PDF (4x6 labels two to a page), 4x6 PDF, or ZPL. `reference` (a batch id) names the file.
+ */
+export const MergedLabelsRequestSchema = z.object({
+  shipments: shipmentIds,
+  format: z.enum(['pdf', 'pdf_4x6', 'zpl'], { error: 'El formato debe ser pdf, pdf_4x6 o zpl.' }),
+  reference: z.string().max(100, 'La referencia no puede tener más de 100 caracteres.').optional(),
+});
+export type MergedLabelsRequest = z.infer<typeof MergedLabelsRequestSchema>;
+
+/**
+ * POST /internal/labels/manifest: the manifest ('relación de envíos') of one carrier's guides among
+ * these shipments, for its pickup driver; `reference` (a batch id) is printed on it and names it.
+ */
+export const ManifestRequestSchema = z.object({
+  shipments: shipmentIds,
+  carrier: z.enum(CARRIER_CODES, { error: 'Paquetería desconocida.' }),
+  reference: z.string().max(100, 'La referencia no puede tener más de 100 caracteres.'),
+});
+export type ManifestRequest = z.infer<typeof ManifestRequestSchema>;

@@ -142,6 +142,9 @@ export const WalletCoversQuerySchema = z.object({
 /** Said without amounts, so every role that pays reads it (the Operativo sees neither total nor balance). */
 export const WalletCoversSchema = z.object({ covers: z.boolean() });
 
+/** Whether the caller's wallet covers an amount the server priced (a batch's total, from its signed quotes). */
+export const WalletCoversAmountSchema = z.object({ centavos: z.number().int().positive() });
+
 /** What the web shows on /payments/:id: the shipment's price from the wallet's record of it. */
 export const PayableSchema = z.object({
   _id: z.string(),

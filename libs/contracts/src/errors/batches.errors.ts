@@ -43,4 +43,53 @@ export const BatchErrors = defineErrors({
   },
   notFound: { status: 404, code: 'BATCH.NOT_FOUND', message: 'El lote no existe.' },
   rowNotFound: { status: 404, code: 'BATCH.ROW_NOT_FOUND', message: 'La fila no existe en el lote.' },
+  ownerOnly: {
+    status: 403,
+    code: 'BATCH.OWNER_ONLY',
+    message: 'Solo quien subió el lote puede elegir sus paqueterías y pagarlo.',
+  },
+  notDraft: {
+    status: 409,
+    code: 'BATCH.NOT_DRAFT',
+    message: 'El lote ya se está pagando: sus filas y su regla ya no cambian.',
+  },
+  alreadyPaid: { status: 409, code: 'BATCH.ALREADY_PAID', message: 'Este lote ya está pagado.' },
+  paying: {
+    status: 409,
+    code: 'BATCH.PAYING',
+    message: 'Este lote ya se está pagando. Espera unos segundos y vuelve a abrirlo.',
+  },
+  noneOfCarrier: {
+    status: 404,
+    code: 'BATCH.NONE_OF_CARRIER',
+    message: 'Ninguna fila del lote va con esa paquetería.',
+  },
+  notPaid: {
+    status: 409,
+    code: 'BATCH.NOT_PAID',
+    message: 'Paga el lote para descargar sus guías y su relación de envíos.',
+  },
+  hasErrors: {
+    status: 422,
+    code: 'BATCH.HAS_ERRORS',
+    message: (rows: number) =>
+      `Corrige o quita ${rows === 1 ? 'la fila con errores' : `las ${rows} filas con errores`} antes de pagar.`,
+  },
+  noRule: {
+    status: 422,
+    code: 'BATCH.NO_RULE',
+    message: 'Elige cómo escoger la paquetería (la más barata, la más rápida…) antes de pagar.',
+  },
+  rowsWithoutOption: {
+    status: 422,
+    code: 'BATCH.ROWS_WITHOUT_OPTION',
+    message: (rows: number) =>
+      `${rows === 1 ? 'Una fila no tiene' : `${rows} filas no tienen`} paquetería con esta regla: quítalas o cambia la regla.`,
+  },
+  quoteExpired: {
+    status: 409,
+    code: 'BATCH.QUOTE_EXPIRED',
+    message: 'Las tarifas del lote vencieron. Aplica la regla de nuevo para cotizar otra vez.',
+  },
+  nothingToPay: { status: 422, code: 'BATCH.NOTHING_TO_PAY', message: 'El lote no tiene filas que pagar.' },
 });

@@ -56,6 +56,11 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   'LABEL.OTHER_FORMAT':
     'The label was made in another format; ask without format, or set the format for the next labels with PUT /api/v2/settings/label-format.',
   'FILE.NOT_FOUND': 'The file does not exist.',
+  'LABELS.NONE_READY': 'None of these shipments’ labels is ready yet.',
+  'LABELS.NOT_ZPL':
+    'These labels were made as PDF; download them as PDF, or set the label format to ZPL before paying.',
+  'LABELS.NOT_PDF':
+    'These labels were made as ZPL; download them as ZPL, or set the label format to PDF before paying.',
   'TRACKING.NOT_FOUND': 'The guide was not found at any carrier.',
   'WALLET.INSUFFICIENT_BALANCE': 'The wallet’s balance does not cover the total; nothing was charged.',
   'PAYMENT.ALREADY_PAID': 'The shipment is already paid.',

@@ -99,4 +99,24 @@ export const ShipmentsErrors = defineErrors({
     code: 'GUIDE.NOT_READY',
     message: 'Aún no se ha generado la guía.',
   },
+  /** A merged label file or a manifest of shipments none of whose labels is made yet. */
+  labelsNoneReady: {
+    status: 409,
+    code: 'LABELS.NONE_READY',
+    message: 'Ninguna guía de estos envíos está lista todavía.',
+  },
+  /** A ZPL file asked of labels made in PDF (the format is chosen before paying). */
+  labelsNotZpl: {
+    status: 409,
+    code: 'LABELS.NOT_ZPL',
+    message:
+      'Estas guías se hicieron en PDF; descárgalas en PDF o cambia tu formato de guía a ZPL antes de pagar.',
+  },
+  /** A PDF file asked of labels made in ZPL. */
+  labelsNotPdf: {
+    status: 409,
+    code: 'LABELS.NOT_PDF',
+    message:
+      'Estas guías se hicieron en ZPL; descárgalas en ZPL o cambia tu formato de guía a PDF antes de pagar.',
+  },
 });

@@ -1,11 +1,16 @@
 import {
   BatchIdParamsSchema,
+  BatchLabelsQuerySchema,
+  BatchManifestQuerySchema,
+  BatchRuleSchema,
+  PayBatchSchema,
   BatchRowParamsSchema,
   BatchSchema,
   FixBatchRowSchema,
   ImportBatchSchema,
 } from '../api/batches.api';
 import { defineRoute } from './route';
+import { LabelBytesSchema } from './shipments.routes';
 
 /** The batches service's internal API (the BFF's /api/v1/batches). */
 export const BatchesRoutes = {
@@ -33,5 +38,35 @@ export const BatchesRoutes = {
     path: '/internal/batches/:id/rows/:n',
     params: BatchRowParamsSchema,
     response: BatchSchema,
+  }),
+  applyRule: defineRoute({
+    method: 'POST',
+    path: '/internal/batches/:id/rules',
+    params: BatchIdParamsSchema,
+    body: BatchRuleSchema,
+    response: BatchSchema,
+  }),
+  payBatch: defineRoute({
+    method: 'POST',
+    path: '/internal/batches/:id/pay',
+    params: BatchIdParamsSchema,
+    body: PayBatchSchema,
+    response: BatchSchema,
+  }),
+  /** The batch's labels in one file (bytes: PDF or ZPL). */
+  batchLabels: defineRoute({
+    method: 'GET',
+    path: '/internal/batches/:id/labels',
+    params: BatchIdParamsSchema,
+    query: BatchLabelsQuerySchema,
+    response: LabelBytesSchema,
+  }),
+  /** One carrier's pickup manifest (relación de envíos) of the batch (PDF bytes). */
+  batchManifest: defineRoute({
+    method: 'GET',
+    path: '/internal/batches/:id/manifest',
+    params: BatchIdParamsSchema,
+    query: BatchManifestQuerySchema,
+    response: LabelBytesSchema,
   }),
 } as const;

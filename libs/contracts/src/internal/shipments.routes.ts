@@ -13,6 +13,8 @@ import {
   LabelFileParamsSchema,
   LabelFormatSchema,
   LastShipmentsSchema,
+  ManifestRequestSchema,
+  MergedLabelsRequestSchema,
   OverweightListSchema,
   OverweightQuerySchema,
   OverweightQuoteRequestSchema,
@@ -203,6 +205,23 @@ export const ShipmentsRoutes = {
     path: '/internal/files/:file',
     params: LabelFileParamsSchema,
     query: SignedFileQuerySchema,
+    response: LabelBytesSchema,
+  }),
+  /**
+   * The labels of several shipments (a batch's) in one file: the bytes themselves, like labelFile
+   * (application/pdf or application/zpl, `Content-Disposition` with the file's name).
+   */
+  mergedLabels: defineRoute({
+    method: 'POST',
+    path: '/internal/labels/merged',
+    body: MergedLabelsRequestSchema,
+    response: LabelBytesSchema,
+  }),
+  /** One carrier's manifest ('relación de envíos') of several shipments: a letter PDF's bytes. */
+  manifest: defineRoute({
+    method: 'POST',
+    path: '/internal/labels/manifest',
+    body: ManifestRequestSchema,
     response: LabelBytesSchema,
   }),
   getLabelFormat: defineRoute({

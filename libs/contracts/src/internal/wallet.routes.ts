@@ -21,6 +21,7 @@ import {
   WalletBalanceSchema,
   WalletBalancesQuerySchema,
   WalletBalancesSchema,
+  WalletCoversAmountSchema,
   WalletCoversQuerySchema,
   WalletCoversSchema,
   WalletPaymentResultSchema,
@@ -120,6 +121,12 @@ export const WalletRoutes = {
     method: 'GET',
     path: '/internal/payments/wallet-covers',
     query: WalletCoversQuerySchema,
+    response: WalletCoversSchema,
+  }),
+  walletCoversAmount: defineRoute({
+    method: 'POST',
+    path: '/internal/payments/wallet-covers-amount',
+    body: WalletCoversAmountSchema,
     response: WalletCoversSchema,
   }),
   payable: defineRoute({

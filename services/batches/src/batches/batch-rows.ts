@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { QuotingRoutes, type BatchRow, type BatchRowValues } from '@envios/contracts';
-import { APP_CONFIG, ServiceClient, type CallerIdentity } from '@envios/platform';
-import type { BatchesConfig } from '../config';
+import { Injectable } from '@nestjs/common';
+import { QuotingRoutes, type BatchRowValues } from '@envios/contracts';
+import type { CallerIdentity } from '@envios/platform';
+import { BatchClients } from './batch-clients';
+import type { StoredBatchRow } from './batch.schema';
 import { plain } from './file/batch-columns';
-import { checkRow, postalCodeOf, type RowLookups } from './validate-rows';
+import { checkRow, postalCodeOf, type RowLookups, type RowShipment } from './validate-rows';
 
 /**
  * Validates a batch's rows together: the SEPOMEX catalogue asked once for every postal code of the
@@ -12,25 +13,39 @@ import { checkRow, postalCodeOf, type RowLookups } from './validate-rows';
  */
 @Injectable()
 export class BatchRows {
-  private readonly quoting: ServiceClient;
+  constructor(private readonly clients: BatchClients) {}
 
-  constructor(@Inject(APP_CONFIG) config: BatchesConfig) {
-    this.quoting = new ServiceClient(
-      'quoting',
-      config.QUOTING_URL,
-      config.INTERNAL_SERVICE_TOKEN,
-      config.INTERNAL_SIGNING_KEY,
-    );
+  /** The rows checked again, as a draft keeps them: any carrier chosen before is for the rule to choose again. */
+  async check(
+    caller: CallerIdentity,
+    rows: { n: number; values: BatchRowValues }[],
+  ): Promise<StoredBatchRow[]> {
+    return (await this.shipments(caller, rows)).map(({ row }) => row);
   }
 
-  async check(caller: CallerIdentity, rows: { n: number; values: BatchRowValues }[]): Promise<BatchRow[]> {
+  /** The rows checked again, each with the shipment it describes when it has no error. */
+  async shipments(
+    caller: CallerIdentity,
+    rows: { n: number; values: BatchRowValues }[],
+  ): Promise<{ row: StoredBatchRow; shipment: RowShipment | null }[]> {
     const lookups = await this.lookups(caller, rows);
     const first = new Map<string, number>();
     return rows.map(({ n, values }) => {
-      const { errors, identity } = checkRow(n, values, lookups);
+      const { errors, identity, shipment } = checkRow(n, values, lookups);
       const earlier = first.get(identity);
       if (earlier === undefined) first.set(identity, n);
-      return { n, values, errors, duplicate_of: earlier ?? null };
+      return {
+        row: {
+          n,
+          values,
+          errors,
+          duplicate_of: earlier ?? null,
+          choice: null,
+          no_option: null,
+          shipment_id: null,
+        },
+        shipment,
+      };
     });
   }
 
@@ -40,10 +55,10 @@ export class BatchRows {
     ];
     const [postal, addresses, profiles] = await Promise.all([
       codes.length
-        ? this.quoting.call(QuotingRoutes.lookupPostalCodes, { caller, body: { codes } })
+        ? this.clients.quoting.call(QuotingRoutes.lookupPostalCodes, { caller, body: { codes } })
         : { data: {} },
-      this.quoting.call(QuotingRoutes.listAddresses, { caller, query: { user: caller.id } }),
-      this.quoting.call(QuotingRoutes.listPackageProfiles, { caller, query: { userID: caller.id } }),
+      this.clients.quoting.call(QuotingRoutes.listAddresses, { caller, query: { user: caller.id } }),
+      this.clients.quoting.call(QuotingRoutes.listPackageProfiles, { caller, query: { userID: caller.id } }),
     ]);
     return {
       postal: postal.data,

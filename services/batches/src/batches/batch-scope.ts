@@ -23,3 +23,21 @@ export function reachable(caller: CallerIdentity, batch: StoredBatch | null, cha
   if (!allowed) throw AppError.of(BatchErrors.notFound);
   return batch;
 }
+
+/**
+ * A batch whose carriers the caller may choose and pay: its owner's alone (the quotes are priced
+ * for who pays them, and the shipments are theirs). Another who may read it gets a 403; anyone else
+ * the 404 of a batch they cannot see.
+ */
+export function owned(caller: CallerIdentity, batch: StoredBatch | null): StoredBatch {
+  const readable = reachable(caller, batch, false);
+  if (readable.owner !== caller.id) throw AppError.of(BatchErrors.ownerOnly);
+  return readable;
+}
+
+/** An owned batch that is still a draft (409 once paying has started). */
+export function ownedDraft(caller: CallerIdentity, batch: StoredBatch | null): StoredBatch {
+  const mine = owned(caller, batch);
+  if (mine.state !== 'draft') throw AppError.of(BatchErrors.notDraft);
+  return mine;
+}

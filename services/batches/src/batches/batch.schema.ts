@@ -1,10 +1,40 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import type { BatchRow } from '@envios/contracts';
+import type { BatchChoice, BatchRowError, BatchRowValues, BatchRuleName } from '@envios/contracts';
+import type { CarrierCode } from '@envios/domain';
+
+/** What a batch keeps of the carrier its rule chose for a row: the quote itself, price included. */
+interface StoredChoice extends Omit<BatchChoice, 'total_amount'> {
+  total_centavos: number;
+  quote_token: string;
+}
+
+/** A row as stored: its values and errors, then what the rule chose and the shipment made for it. */
+export interface StoredBatchRow {
+  n: number;
+  values: BatchRowValues;
+  errors: BatchRowError[];
+  duplicate_of: number | null;
+  choice: StoredChoice | null;
+  no_option: string | null;
+  shipment_id: string | null;
+}
+
+export interface StoredRule {
+  rule: BatchRuleName;
+  carrier: CarrierCode | null;
+  service: string | null;
+  max_days: number | null;
+  quoted_at: Date;
+  /** When the first of its quotes expires: a payment after it quotes again. */
+  expires_at: Date;
+}
 
 /**
  * A batch: the rows of one file, each with its values as text and its errors, in one document (a
  * thousand rows are a few hundred kilobytes). Owned by who uploaded it, within its client account.
+ * A draft's rows and rule change; paying makes a shipment per row (its id chosen here first, so a
+ * retried payment makes none twice), and the batch is paid once every one is.
  */
 @Schema({ collection: 'batches', versionKey: false })
 export class BatchDoc {
@@ -16,12 +46,14 @@ export class BatchDoc {
   @Prop({ type: Boolean, default: false }) test!: boolean;
   @Prop({ type: String, required: true }) filename!: string;
   @Prop({ type: String, required: true }) format!: 'csv' | 'xlsx';
-  @Prop({ type: String, required: true, default: 'draft' }) state!: 'draft';
+  @Prop({ type: String, required: true, default: 'draft' }) state!: 'draft' | 'paying' | 'paid';
   @Prop({ type: MongooseSchema.Types.Mixed, required: true }) mapping!: {
     header: string;
     column: string | null;
   }[];
-  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) rows!: BatchRow[];
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) rows!: StoredBatchRow[];
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null }) rule!: StoredRule | null;
+  @Prop({ type: Date, default: null }) paid_at!: Date | null;
   @Prop({ type: Date, required: true }) created_at!: Date;
 }
 export const BatchSchemaDef = SchemaFactory.createForClass(BatchDoc);

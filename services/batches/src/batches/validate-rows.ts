@@ -5,6 +5,7 @@ import type {
   PackageProfileDto,
   PostalCodeResult,
   SavedAddressDto,
+  ShipmentToCreate,
 } from '@envios/contracts';
 import { describeViolation, validateParcel, type PackageType } from '@envios/domain';
 import { plain } from './file/batch-columns';
@@ -16,11 +17,15 @@ export interface RowLookups {
   profiles: ReadonlyMap<string, PackageProfileDto>;
 }
 
-/** A validated row: its errors, and the parcel it describes when it is sound. */
+/** The shipment a sound row describes, all but the carrier its quote will choose. */
+export type RowShipment = Omit<ShipmentToCreate, 'selected_service'>;
+
+/** A validated row: its errors, and the shipment it describes when it has none. */
 export interface CheckedRow {
   errors: BatchRowError[];
   /** What makes two rows the same order: all their values. */
   identity: string;
+  shipment: RowShipment | null;
 }
 
 const TYPES: Record<string, PackageType> = {
@@ -141,7 +146,52 @@ export function checkRow(n: number, v: BatchRowValues, lookups: RowLookups): Che
 
   // The same order twice: every column alike (letters, accents and spaces aside).
   const identity = JSON.stringify(Object.values(v).map(plain));
-  return { errors, identity };
+  const origin = lookups.addresses.get(plain(v.origin));
+  const place = settlements?.find((s) => plain(s.place_name) === plain(v.colony));
+  if (errors.length || !origin || !place || !type) return { errors, identity, shipment: null };
+  const declared = v.declared_value ? numberOf(v.declared_value) : 0;
+  return {
+    errors,
+    identity,
+    shipment: {
+      shipment_type: type === 'package' ? 'box' : type,
+      parcels: [{ weight: parcel.weight, depth: parcel.length, width: parcel.width, height: parcel.height }],
+      origin_direction: {
+        full_name: origin.name,
+        email: origin.email,
+        phone: origin.phone,
+        address: origin.street,
+        number: origin.number,
+        intNumber: origin.intNumber ?? null,
+        reference_of_origin: origin.reference_of_origin ?? null,
+        colony: origin.colony,
+        postal_code: origin.postal_code,
+        city: origin.city,
+        state: origin.state,
+        state_short: origin.state_short,
+        country_code: 'MX',
+        residential: false,
+      },
+      destination_direction: {
+        full_name: v.name,
+        email: v.email,
+        phone,
+        address: v.street,
+        number: v.number,
+        intNumber: v.interior || null,
+        reference_of_origin: v.reference || null,
+        colony: place.place_name,
+        postal_code: code,
+        city: v.city || place.city,
+        state: place.state,
+        state_short: place.state_short,
+        country_code: 'MX',
+        residential: false,
+      },
+      description_of_the_content: v.content,
+      ...(declared >= 1 ? { insurance_information: { package_value: declared } } : {}),
+    },
+  };
 }
 
 const MEASURES = { weight: 'el peso', length: 'el largo', width: 'el ancho', height: 'el alto' } as const;

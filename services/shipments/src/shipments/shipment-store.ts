@@ -131,7 +131,7 @@ export class ShipmentStore {
     @InjectModel(Shipment.name) private readonly shipments: Model<Shipment>,
     @InjectModel(ShipmentCounter.name) private readonly counters: Model<ShipmentCounter>,
     @InjectConnection() connection: Connection,
-    @Inject(APP_CONFIG) config: ShipmentsConfig,
+    @Inject(APP_CONFIG) private readonly config: ShipmentsConfig,
     redis: ManagedRedis,
     private readonly events: EventPublisher,
     private readonly signals: GuideSignals,
@@ -160,6 +160,30 @@ export class ShipmentStore {
     if (!isValidObjectId(id)) return null;
     const projection = Object.fromEntries(fields.map((f) => [f, 1]));
     return this.shipments.findById(id, projection).lean<Pick<StoredShipment, K | '_id'>>();
+  }
+
+  /**
+   * These fields of these shipments, in the order asked (missing ones left out). On MongoDB one
+   * `$in` read; on FerretDB, which applies `$in` to the whole collection, one read by `_id` each.
+   */
+  async fieldsOfMany<K extends keyof StoredShipment>(
+    ids: readonly string[],
+    fields: readonly K[],
+  ): Promise<Pick<StoredShipment, K | '_id'>[]> {
+    const valid = ids.filter((id) => isValidObjectId(id));
+    const projection = Object.fromEntries(fields.map((f) => [f, 1]));
+    const found =
+      this.config.DATASTORE === 'mongodb'
+        ? await this.shipments
+            .find({ _id: { $in: valid } }, projection)
+            .lean<Pick<StoredShipment, K | '_id'>[]>()
+        : await Promise.all(
+            valid.map((id) =>
+              this.shipments.findById(id, projection).lean<Pick<StoredShipment, K | '_id'>>(),
+            ),
+          );
+    const byId = new Map(found.filter((d) => !!d).map((d) => [String(d!._id), d!]));
+    return valid.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** These shipments, in the order asked (null where none). */

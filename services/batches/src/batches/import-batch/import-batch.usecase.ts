@@ -41,6 +41,6 @@ export class ImportBatchUseCase {
       rows,
       created_at: now,
     });
-    return toBatchDto(batch);
+    return toBatchDto(batch, caller.role);
   }
 }

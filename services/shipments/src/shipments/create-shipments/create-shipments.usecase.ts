@@ -1,162 +1,30 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { Types } from 'mongoose';
-import {
-  DeveloperErrors,
-  ShipmentCreated,
-  ShipmentsErrors,
-  type QuoteContext,
-  type QuotePayload,
-  type ShipmentDto,
-  type ShipmentToCreate,
-} from '@envios/contracts';
-import { CARRIER_LABELS, isInsuranceEnabled, toPackageType } from '@envios/domain';
-import { APP_CONFIG, AppError, EventPublisher, verifyQuote, type CallerIdentity } from '@envios/platform';
-import type { ShipmentsConfig } from '../../config';
-import { MemberStore } from '../../members/member-store';
-import { ShipmentScope } from '../shipment-scope';
-import { ShipmentStore, type NewShipment } from '../shipment-store';
-import { toShipmentDto } from '../shipment.mapper';
-import { NO_OVERWEIGHT, NOT_PAID_YET, type StoredShipment } from '../shipment.schema';
-import { withPostalState } from '../direction-state';
-import { searchTermsOf } from '../search-terms';
-
-const MAX_GUIDES = 5;
+import { Injectable } from '@nestjs/common';
+import { ShipmentsErrors, type ShipmentDto, type ShipmentToCreate } from '@envios/contracts';
+import { AppError, type CallerIdentity } from '@envios/platform';
+import { NewShipments } from '../new-shipments';
 
 /**
  * POST /shipments and POST /shipments/home/all: the guides of one quote become shipments, one to
- * five, all or none. Carrier, service and price come only from the quote token, which must open
- * under our key, be the caller's, unexpired, and vouch for each shipment's own parcels, postal
- * codes, package type, home delivery and number of guides. The order total is split over the
- * shipments to the centavo. Owner and account come from the signed caller, never the body.
+ * five, all or none. Carrier, service and price come only from the quote token (NewShipments.verify),
+ * the same quote for every guide. The order total is split over the shipments to the centavo.
  */
 @Injectable()
 export class CreateShipmentsUseCase {
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: ShipmentsConfig,
-    private readonly members: MemberStore,
-    private readonly shipments: ShipmentStore,
-    private readonly scope: ShipmentScope,
-    private readonly events: EventPublisher,
-  ) {}
+  constructor(private readonly shipments: NewShipments) {}
 
   /** `now` is when they are made (the demo seed writes its history at past instants). */
   async execute(caller: CallerIdentity, items: ShipmentToCreate[], now = new Date()): Promise<ShipmentDto[]> {
-    const quotes = items.map((item) => this.verify(caller, item, items.length));
+    const quotes = items.map((item) => this.shipments.verify(caller, item, items.length));
     const first = quotes[0];
     if (quotes.some((q) => q.carrier !== first.carrier || q.service !== first.service || q.ctx !== first.ctx))
       throw AppError.of(ShipmentsErrors.mixedQuotes);
-    for (const item of items) {
-      const { carrier_code, service_code } = item.selected_service;
-      if (
-        (carrier_code && carrier_code !== first.carrier) ||
-        (service_code && service_code !== first.service)
-      )
-        throw AppError.of(ShipmentsErrors.serviceMismatch);
-    }
-
-    const member = await this.members.byId(caller.id);
-    const owner = caller.id;
-    const account = await this.scope.accountOf(caller);
-    const person = {
-      _id: owner,
-      email: caller.email ?? member?.email ?? '',
-      first_names: member?.first_names ?? '',
-      last_names: member?.last_names ?? '',
-    };
     const shares = splitCentavos(first.orderTotalCentavos, items.length);
-    const docs = items.map((item, i) => {
-      const origin = withPostalState(item.origin_direction);
-      const destination = withPostalState(item.destination_direction);
-      const value = item.insurance_information?.package_value ?? 0;
-      const insured = isInsuranceEnabled(value);
-      const doc: NewShipment = {
-        _id: new Types.ObjectId(),
-        owner,
-        account,
-        test: first.test,
-        search_terms: searchTermsOf({
-          origin_direction: origin,
-          destination_direction: destination,
-          carrier: CARRIER_LABELS[first.carrier],
-          serviceName: first.serviceName,
-          totalCentavos: shares[i],
-        }),
-        ...NOT_PAID_YET,
-        shipment_type: item.shipment_type,
-        description_of_the_content: item.description_of_the_content,
-        package_insurance: insured,
-        insurance_information: {
-          package_value: insured ? value : 0,
-          responsible_for_the_package: item.insurance_information?.responsible_for_the_package ?? null,
-          mail_responsible: item.insurance_information?.mail_responsible ?? null,
-          cost: 0,
-        },
-        parcels: item.parcels,
-        ...NO_OVERWEIGHT,
-        reference: null,
-        user: person,
-        origin_direction: origin,
-        destination_direction: destination,
-        selected_service: {
-          carrier: CARRIER_LABELS[first.carrier],
-          carrier_code: first.carrier,
-          carrier_service_name: first.serviceName,
-          service_code: first.service,
-          total_centavos: shares[i],
-          currency: 'MXN',
-          total_transit_days: first.transitDays,
-          is_remote: first.isRemote,
-          source: first.source,
-        },
-        duplicate_of: null,
-        created_at: now,
-      };
-      return doc;
-    });
-    const stored = await this.shipments.insertNew(docs, (doc) => [
-      this.events.event(ShipmentCreated, String(doc._id), createdData(doc), now),
-    ]);
-    return stored.map((s) => toShipmentDto(s, caller.role));
-  }
-
-  private opensFor(token: string, context: QuoteContext): boolean {
-    try {
-      verifyQuote(token, this.config.QUOTE_SIGNING_KEY, context, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  /** The quote behind one shipment, or the 400/410 that says why not. */
-  private verify(caller: CallerIdentity, item: ShipmentToCreate, guides: number): QuotePayload {
-    const context = (cantidadGuias: number): QuoteContext => ({
-      package_type: toPackageType(item.shipment_type),
-      origin: item.origin_direction.postal_code,
-      destination: item.destination_direction.postal_code,
-      cantidadGuias,
-      parcels: item.parcels,
-      residential: item.destination_direction.residential,
-    });
-    let payload: QuotePayload;
-    try {
-      payload = verifyQuote(
-        item.selected_service.quote_token,
-        this.config.QUOTE_SIGNING_KEY,
-        context(guides),
-      );
-    } catch (err) {
-      // A genuine quote for another number of guides: say so rather than "invalid".
-      for (let n = 1; n <= MAX_GUIDES; n++) {
-        if (n !== guides && this.opensFor(item.selected_service.quote_token, context(n)))
-          throw AppError.of(ShipmentsErrors.guideCountMismatch, n, guides);
-      }
-      throw err;
-    }
-    if (payload.userId !== caller.id) throw AppError.of(ShipmentsErrors.quoteOfAnotherUser);
-    // A test key's rate makes a test shipment, and only a test key takes it (and the other way).
-    if (payload.test !== !!caller.test) throw AppError.of(DeveloperErrors.modeMismatch);
-    return payload;
+    const stored = await this.shipments.write(
+      caller,
+      items.map((item, i) => ({ item, quote: first, centavos: shares[i] })),
+      now,
+    );
+    return stored.map((s) => this.shipments.dto(s, caller));
   }
 }
 
@@ -164,42 +32,4 @@ export class CreateShipmentsUseCase {
 function splitCentavos(total: number, n: number): number[] {
   const base = Math.floor(total / n);
   return Array.from({ length: n }, (_, i) => base + (i < total - base * n ? 1 : 0));
-}
-
-export function createdData(
-  s: Pick<
-    StoredShipment,
-    | '_id'
-    | 'owner'
-    | 'account'
-    | 'selected_service'
-    | 'shipment_type'
-    | 'origin_direction'
-    | 'destination_direction'
-    | 'duplicate_of'
-    | 'created_at'
-    | 'test'
-  >,
-) {
-  const place = (d: StoredShipment['origin_direction']) => ({
-    postalCode: d.postal_code,
-    stateShort: d.state_short,
-    city: d.city,
-  });
-  return {
-    shipmentId: String(s._id),
-    owner: s.owner,
-    account: s.account,
-    carrier: s.selected_service.carrier_code,
-    service: s.selected_service.service_code,
-    serviceName: s.selected_service.carrier_service_name,
-    shipmentType: s.shipment_type,
-    totalCentavos: s.selected_service.total_centavos,
-    origin: place(s.origin_direction),
-    destination: place(s.destination_direction),
-    duplicateOf: s.duplicate_of,
-    transitDays: s.selected_service.total_transit_days,
-    createdAt: s.created_at.toISOString(),
-    ...(s.test ? { test: true } : {}),
-  };
 }

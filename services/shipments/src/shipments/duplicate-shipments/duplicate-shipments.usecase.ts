@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { ShipmentCreated, ShipmentsErrors, type ShipmentDto } from '@envios/contracts';
 import { AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
 import { MemberStore } from '../../members/member-store';
-import { createdData } from '../create-shipments/create-shipments.usecase';
+import { createdData } from '../new-shipments';
 import { withPostalState } from '../direction-state';
 import { storedSearchTerms } from '../search-terms';
 import { ShipmentScope } from '../shipment-scope';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CallerIdentity } from '@envios/platform';
 import { WalletLedger } from '../../ledger/wallet-ledger';
+import { walletOf } from '../../ledger/wallet-scope';
 import { Payables } from '../payables';
 
 /**
@@ -19,6 +20,6 @@ export class WalletCoversUseCase {
     const due = (await this.payables.load(caller, shipments))
       .filter((p) => p.state === 'unpaid')
       .reduce((sum, p) => sum + p.totalCentavos, 0);
-    return { covers: due > 0 && (await this.ledger.balanceOf(caller.id)) >= due };
+    return { covers: due > 0 && (await this.ledger.balanceOf(walletOf(caller.id, caller.test))) >= due };
   }
 }

@@ -1,5 +1,5 @@
-import type { Batch, BatchColumn } from '@envios/contracts';
-import { baseApi } from '@/shared/api/base-api';
+import type { Batch, BatchColumn, BatchRule } from '@envios/contracts';
+import { baseApi, WALLET_TAG } from '@/shared/api/base-api';
 
 const batchTag = (id: string) => ({ type: 'Batch', id }) as const;
 
@@ -16,6 +16,31 @@ const batchesApi = baseApi.injectEndpoints({
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         dispatch(batchesApi.util.upsertQueryData('getBatch', data.id, data));
+      },
+    }),
+    /** POST /batches/{id}/rules: every row quoted and its carrier chosen by the rule. */
+    applyBatchRule: build.mutation<Batch, { id: string; rule: BatchRule }>({
+      query: ({ id, rule }) => ({
+        url: `/batches/${encodeURIComponent(id)}/rules`,
+        method: 'POST',
+        body: rule,
+      }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(batchesApi.util.upsertQueryData('getBatch', id, data));
+      },
+    }),
+    /** POST /batches/{id}/pay: every row paid from the wallet; the labels follow. */
+    payBatch: build.mutation<Batch, string>({
+      query: (id) => ({
+        url: `/batches/${encodeURIComponent(id)}/pay`,
+        method: 'POST',
+        body: { method: 'wallet' },
+      }),
+      invalidatesTags: [WALLET_TAG],
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(batchesApi.util.upsertQueryData('getBatch', id, data));
       },
     }),
     getBatch: build.query<Batch, string>({
@@ -48,5 +73,11 @@ const batchesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useUploadBatchMutation, useGetBatchQuery, useFixBatchRowMutation, useDropBatchRowMutation } =
-  batchesApi;
+export const {
+  useUploadBatchMutation,
+  useGetBatchQuery,
+  useFixBatchRowMutation,
+  useDropBatchRowMutation,
+  useApplyBatchRuleMutation,
+  usePayBatchMutation,
+} = batchesApi;

@@ -1,11 +1,14 @@
 import { ActionIcon, Badge, Group, List, Table, Text, Tooltip } from '@mantine/core';
-import type { BatchRow } from '@envios/contracts';
+import type { BatchRow, BatchRowStatus } from '@envios/contracts';
+import { formatMXN } from '@envios/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { COLUMN_LABELS, parcelText } from '../lib/batch-view';
 
 interface BatchRowsTableProps {
   rows: readonly BatchRow[];
+  /** A draft's rows are fixed and dropped here; a paid batch's are not. */
+  editable: boolean;
   onFix: (row: BatchRow) => void;
   onDrop: (row: BatchRow) => void;
 }
@@ -32,10 +35,11 @@ function RowState({ row }: { row: BatchRow }) {
         </List>
       </>
     );
+  const [color, label] = STATUS[row.status];
   return (
     <Group gap={4}>
-      <Badge color="teal" c="teal.9" variant="light" tt="none" style={{ minWidth: 'max-content' }}>
-        Lista
+      <Badge color={color} c={`${color}.9`} variant="light" tt="none" style={{ minWidth: 'max-content' }}>
+        {label}
       </Badge>
       {row.duplicate_of !== null && (
         <Badge color="orange" c="orange.9" variant="light" tt="none" style={{ minWidth: 'max-content' }}>
@@ -46,8 +50,47 @@ function RowState({ row }: { row: BatchRow }) {
   );
 }
 
+const STATUS: Record<BatchRowStatus, [string, string]> = {
+  error: ['red', 'Con errores'],
+  pending: ['teal', 'Lista'],
+  ready: ['teal', 'Lista'],
+  no_option: ['orange', 'Sin paquetería'],
+  unpaid: ['gray', 'Sin pagar'],
+  paid: ['blue', 'Generando guía'],
+  generated: ['teal', 'Guía lista'],
+  failed: ['red', 'Sin guía (reembolsada)'],
+};
+
+/** What the rule chose for a row (carrier, service, days, price when shown), or why nothing. */
+function RowCarrier({ row }: { row: BatchRow }) {
+  if (row.choice)
+    return (
+      <>
+        <Text size="sm">{row.choice.carrier}</Text>
+        <Text size="xs" c="dimmed">
+          {row.choice.service_name} · {row.choice.total_transit_days}{' '}
+          {row.choice.total_transit_days === 1 ? 'día' : 'días'}
+          {row.choice.total_amount !== undefined &&
+            ` · ${formatMXN(Math.round(row.choice.total_amount * 100))}`}
+        </Text>
+        {row.number_guide && (
+          <Text size="xs" ff="monospace">
+            {row.number_guide}
+          </Text>
+        )}
+      </>
+    );
+  if (row.no_option)
+    return (
+      <Text size="xs" c="orange.9">
+        {row.no_option}
+      </Text>
+    );
+  return <Text size="sm">—</Text>;
+}
+
 /** The batch's rows: who receives each, where, what parcel, and whether it can ship. */
-export function BatchRowsTable({ rows, onFix, onDrop }: BatchRowsTableProps) {
+export function BatchRowsTable({ rows, editable, onFix, onDrop }: BatchRowsTableProps) {
   return (
     <ScrollRegion label="Filas del lote" minWidth={900}>
       <Table verticalSpacing="xs" striped highlightOnHover>
@@ -58,8 +101,9 @@ export function BatchRowsTable({ rows, onFix, onDrop }: BatchRowsTableProps) {
             <Table.Th>Destinatario</Table.Th>
             <Table.Th>Destino</Table.Th>
             <Table.Th>Paquete</Table.Th>
+            <Table.Th>Paquetería</Table.Th>
             <Table.Th>Estado</Table.Th>
-            <Table.Th>Acciones</Table.Th>
+            {editable && <Table.Th>Acciones</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -84,32 +128,37 @@ export function BatchRowsTable({ rows, onFix, onDrop }: BatchRowsTableProps) {
                 </Text>
               </Table.Td>
               <Table.Td>{parcelText(row) || '—'}</Table.Td>
+              <Table.Td maw={260}>
+                <RowCarrier row={row} />
+              </Table.Td>
               <Table.Td maw={360}>
                 <RowState row={row} />
               </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Tooltip label={`Corregir fila ${row.n}`}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Corregir fila ${row.n}`}
-                      onClick={() => onFix(row)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={`Quitar fila ${row.n}`}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Quitar fila ${row.n}`}
-                      onClick={() => onDrop(row)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
+              {editable && (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={`Corregir fila ${row.n}`}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Corregir fila ${row.n}`}
+                        onClick={() => onFix(row)}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={`Quitar fila ${row.n}`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Quitar fila ${row.n}`}
+                        onClick={() => onDrop(row)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -19,7 +19,9 @@ import { notifyFailure } from '@/shared/lib/notify';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useDropBatchRowMutation, useGetBatchQuery } from '../api/batches-api';
+import { BatchProgressCard } from '../components/batch-progress-card';
 import { BatchRowsTable } from '../components/batch-rows-table';
+import { BatchRuleCard } from '../components/batch-rule-card';
 import { FixRowModal } from '../components/fix-row-modal';
 import { UploadCard } from '../components/upload-card';
 
@@ -47,7 +49,11 @@ const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('es-MX')} ${n === 1 ? one : many}`;
 
 function BatchView({ id }: { id: string }) {
-  const { data: batch, error } = useGetBatchQuery(id);
+  const [polling, setPolling] = useState(false);
+  // While labels are being made, the batch is read every two seconds (the progress bar).
+  const { data: batch, error } = useGetBatchQuery(id, { pollingInterval: polling ? 2000 : 0 });
+  const working = !!batch && batch.state !== 'draft' && (batch.progress?.waiting ?? 0) > 0;
+  if (working !== polling) setPolling(working);
   const [show, setShow] = useState<'all' | 'errors'>('all');
   const [fixing, setFixing] = useState<BatchRow | null>(null);
   const [dropping, setDropping] = useState<BatchRow | null>(null);
@@ -108,14 +114,16 @@ function BatchView({ id }: { id: string }) {
           ]}
         />
       </Group>
-      {batch.counts.with_errors === 0 && (
-        <Alert color="teal" mb="md">
-          Todas las filas están listas. Elegir paquetería y pagar el lote llega pronto; mientras, crea los
-          envíos desde el Cotizador.
-        </Alert>
-      )}
+      <Card withBorder mb="md" p="md">
+        {batch.state === 'draft' ? <BatchRuleCard batch={batch} /> : <BatchProgressCard batch={batch} />}
+      </Card>
       {rows.length ? (
-        <BatchRowsTable rows={rows} onFix={setFixing} onDrop={setDropping} />
+        <BatchRowsTable
+          rows={rows}
+          editable={batch.state === 'draft'}
+          onFix={setFixing}
+          onDrop={setDropping}
+        />
       ) : (
         <Text c="dimmed" size="sm">
           Ninguna fila tiene errores.

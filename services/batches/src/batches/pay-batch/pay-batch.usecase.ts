@@ -1,0 +1,138 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Types } from 'mongoose';
+import { BatchErrors, ShipmentsBatchRoutes, WalletErrors, WalletRoutes, type Batch } from '@envios/contracts';
+import { AppError, type CallerIdentity } from '@envios/platform';
+import { BatchClients } from '../batch-clients';
+import { BatchProgress } from '../batch-progress';
+import { BatchRows } from '../batch-rows';
+import { owned } from '../batch-scope';
+import { BatchStore } from '../batch-store';
+import type { StoredBatch } from '../batch.schema';
+
+/** Shipments per wallet payment (what the wallet's payment route takes at once). */
+const PER_PAYMENT = 50;
+/** A quote that expires sooner than this is quoted again rather than paid. */
+const QUOTE_MARGIN_MS = 60_000;
+/** A shipment just made reaches the wallet a moment later: a payment that did not find it waits and asks again. */
+const ARRIVAL_TRIES = 10;
+const ARRIVAL_PAUSE_MS = 500;
+
+/**
+ * POST /batches/{id}/pay: pays every row of a batch from the owner's wallet. Refused whole, before
+ * anything is made, when a row has errors or no carrier, the rule's quotes expired, or the wallet
+ * does not cover the total (the sum of the rows' sealed prices). Then the batch leaves draft once,
+ * with an id chosen here for each row's shipment; the shipments are made (only those not made
+ * yet) and paid in payments of 50. A request that stops half-way (a crash, the balance spent
+ * meanwhile) leaves each row's state plain — paid or not — and asking again pays the rest: nothing
+ * is made or charged twice. Each paid shipment gets its label from the label workers.
+ */
+@Injectable()
+export class PayBatchUseCase {
+  private readonly logger = new Logger(PayBatchUseCase.name);
+
+  constructor(
+    private readonly store: BatchStore,
+    private readonly rows: BatchRows,
+    private readonly clients: BatchClients,
+    private readonly progress: BatchProgress,
+  ) {}
+
+  async execute(caller: CallerIdentity, id: string, now = new Date()): Promise<Batch> {
+    let batch = owned(caller, await this.store.byId(id));
+    if (batch.state === 'paid') throw AppError.of(BatchErrors.alreadyPaid);
+    const resumed = batch.state === 'paying';
+    if (!resumed) batch = await this.start(caller, batch, now);
+
+    await this.makeShipments(caller, batch);
+    const ids = batch.rows.flatMap((r) => (r.shipment_id ? [r.shipment_id] : []));
+    // Asked again after stopping half-way: the wallet says which it charged already.
+    const unpaid = resumed ? await this.unpaidOf(caller, ids) : ids;
+    for (let i = 0; i < unpaid.length; i += PER_PAYMENT)
+      await this.pay(caller, unpaid.slice(i, i + PER_PAYMENT));
+    await this.store.markPaid(batch._id, new Date());
+    return this.progress.dto(caller, (await this.store.byId(id))!);
+  }
+
+  /** The checks a draft must pass, then out of draft with its shipments' ids (once). */
+  private async start(caller: CallerIdentity, batch: StoredBatch, now: Date): Promise<StoredBatch> {
+    const withErrors = batch.rows.filter((r) => r.errors.length).length;
+    if (withErrors) throw AppError.of(BatchErrors.hasErrors, withErrors);
+    if (!batch.rows.length) throw AppError.of(BatchErrors.nothingToPay);
+    if (!batch.rule || batch.rows.some((r) => !r.choice && !r.no_option))
+      throw AppError.of(BatchErrors.noRule);
+    const without = batch.rows.filter((r) => !r.choice).length;
+    if (without) throw AppError.of(BatchErrors.rowsWithoutOption, without);
+    if (batch.rule.expires_at.getTime() < now.getTime() + QUOTE_MARGIN_MS)
+      throw AppError.of(BatchErrors.quoteExpired);
+    const total = batch.rows.reduce((sum, r) => sum + r.choice!.total_centavos, 0);
+    const { covers } = await this.clients.wallet.call(WalletRoutes.walletCoversAmount, {
+      caller,
+      body: { centavos: total },
+    });
+    if (!covers) throw AppError.of(WalletErrors.insufficientBalance);
+    const rows = batch.rows.map((r) => ({ ...r, shipment_id: new Types.ObjectId().toHexString() }));
+    if (!(await this.store.startPaying(batch._id, rows))) {
+      const now = await this.store.byId(String(batch._id));
+      throw AppError.of(now?.state === 'paid' ? BatchErrors.alreadyPaid : BatchErrors.paying);
+    }
+    return { ...batch, rows, state: 'paying' };
+  }
+
+  /** Every row's shipment, under the id the batch chose for it (those made already are left). */
+  private async makeShipments(caller: CallerIdentity, batch: StoredBatch): Promise<void> {
+    const checked = await this.rows.shipments(caller, batch.rows);
+    const items = batch.rows.flatMap((r, i) => {
+      const shipment = checked[i].shipment;
+      if (!r.shipment_id || !r.choice || !shipment) return [];
+      return [
+        {
+          _id: r.shipment_id,
+          shipment: {
+            ...shipment,
+            selected_service: {
+              quote_token: r.choice.quote_token,
+              carrier_code: r.choice.carrier_code,
+              service_code: r.choice.service_code,
+            },
+          },
+        },
+      ];
+    });
+    if (items.length)
+      await this.clients.shipments.call(ShipmentsBatchRoutes.createBatchShipments, {
+        caller,
+        body: { items },
+      });
+  }
+
+  /** Those of these shipments the wallet has not charged (it is the one that knows). */
+  private async unpaidOf(caller: CallerIdentity, ids: string[]): Promise<string[]> {
+    const unpaid: string[] = [];
+    for (let i = 0; i < ids.length; i += MAX_PAYABLES) {
+      const payables = await this.clients.wallet.call(WalletRoutes.payables, {
+        caller,
+        body: { ids: ids.slice(i, i + MAX_PAYABLES) },
+      });
+      unpaid.push(...payables.filter((p) => !p.paid).map((p) => p._id));
+    }
+    return unpaid;
+  }
+
+  /** One wallet payment, asked again while the wallet has not heard of the shipments yet. */
+  private async pay(caller: CallerIdentity, shipments: string[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.clients.wallet.call(WalletRoutes.payWithWallet, {
+          caller,
+          body: { user: caller.id, shipments },
+        });
+        return;
+      } catch (err) {
+        const notYet = err instanceof AppError && err.code === WalletErrors.shipmentNotFound.code;
+        if (!notYet || attempt >= ARRIVAL_TRIES) throw err;
+        this.logger.debug(`shipments not in the wallet yet (try ${attempt}); asking again`);
+        await new Promise((r) => setTimeout(r, ARRIVAL_PAUSE_MS));
+      }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { ShipmentsBatchRoutes, type ShipmentToCreate } from '@envios/contracts';
+import { Caller, RouteBody, Serves, type CallerIdentity } from '@envios/platform';
+import { CreateBatchShipmentsUseCase } from './create-batch-shipments.usecase';
+
+const route = ShipmentsBatchRoutes.createBatchShipments;
+
+@Controller()
+export class CreateBatchShipmentsController {
+  constructor(private readonly createBatchShipments: CreateBatchShipmentsUseCase) {}
+
+  @Serves(route)
+  execute(
+    @Caller() caller: CallerIdentity,
+    @RouteBody(route) body: { items: { _id: string; shipment: ShipmentToCreate }[] },
+  ) {
+    return this.createBatchShipments.execute(caller, body.items);
+  }
+}
