@@ -1,5 +1,6 @@
 import { BATCH_COLUMNS } from '@envios/contracts';
-import { createUser, saveOriginAddress, signIn, type Session } from '@envios/testing';
+import { execFileSync } from 'node:child_process';
+import { api, createUser, demoSession, saveOriginAddress, signIn, type Session } from '@envios/testing';
 import type { Browser } from 'playwright-core';
 import { accessibleAtBothWidths, expectAccessible } from './support/accessibility';
 import { launchBrowser, openPage, signedInAs, storageFor, visit, waitForPath } from './support/app';
@@ -32,6 +33,12 @@ beforeAll(async () => {
   const u = await createUser({ rol: 'client' });
   client = await signIn(u.email, u.password);
   await saveOriginAddress(client.token);
+  const { token } = await demoSession('superadmin');
+  const credit = await api('POST', '/prepaid/createPrepaid', {
+    token,
+    body: { userId: client.id, cantidadAbonar: 5_000 },
+  });
+  if (credit.status >= 300) throw new Error(`credit failed: ${credit.status}`);
 });
 afterAll(() => browser?.close());
 
@@ -93,7 +100,32 @@ describe('Envíos masivos', () => {
     await confirm.getByRole('button', { name: 'Quitar', exact: true }).click();
     await counts.getByText('2 filas').waitFor();
     expect(await counts.innerText()).toContain('0 con errores');
-    await page.getByText('Todas las filas están listas.', { exact: false }).waitFor();
+
+    // The cheapest carrier for every row, totals by carrier, then one payment from the wallet.
+    await page.getByRole('button', { name: 'Aplicar regla' }).click();
+    const totals = page.getByTestId('batch-totals');
+    await totals.waitFor();
+    expect(await totals.innerText()).toMatch(/Total\s+2\s+\$/);
+    await page.getByRole('button', { name: 'Pagar lote con monedero' }).click();
+    const pay = page.getByRole('dialog', { name: 'Pagar lote' });
+    expect(await pay.innerText()).toMatch(/Se cobrarán \$[\d,.]+ de tu monedero por 2 envíos/);
+    await pay.getByRole('button', { name: 'Pagar', exact: true }).click();
+
+    // The progress bar fills as the workers make the labels, and says so after a reload too.
+    const progress = page.getByTestId('batch-progress-text');
+    await progress.getByText('2 hechas', { exact: false }).waitFor({ timeout: 60_000 });
+    await page.reload();
+    await progress.getByText('2 hechas · 0 fallidas', { exact: false }).waitFor();
+    expect(await page.getByTestId('batch-row').first().innerText()).toContain('Guía lista');
+    await accessibleAtBothWidths(page, 'batches-paid');
+
+    const labels = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar guías' }).click();
+    const file = await (await labels).path();
+    expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Pages:\s+2\n/);
+    const manifest = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Relación / }).first().click();
+    expect((await manifest).suggestedFilename()).toMatch(/^relacion-[a-z]+-[0-9a-f]{24}\.pdf$/);
     await page.context().close();
   });
 

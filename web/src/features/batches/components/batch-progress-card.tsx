@@ -41,10 +41,10 @@ export function BatchProgressCard({ batch }: { batch: Batch }) {
       <Title order={3} size="h5">
         Guías del lote
       </Title>
-      <Progress.Root size="xl" aria-label="Avance de las guías">
-        <Progress.Section value={pct(progress.generated)} color="teal" />
-        <Progress.Section value={pct(progress.failed)} color="red" />
-        <Progress.Section value={pct(progress.waiting)} color="blue" animated />
+      <Progress.Root size="xl">
+        <Progress.Section value={pct(progress.generated)} color="teal" aria-label="Guías hechas" />
+        <Progress.Section value={pct(progress.failed)} color="red" aria-label="Guías fallidas" />
+        <Progress.Section value={pct(progress.waiting)} color="blue" animated aria-label="Guías en proceso" />
       </Progress.Root>
       <Text size="sm" aria-live="polite" data-testid="batch-progress-text">
         {progress.generated} hechas · {progress.failed} fallidas (reembolsadas) · {progress.waiting} en
