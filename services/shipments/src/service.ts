@@ -10,4 +10,7 @@ export default defineService({
   // Accounts and clients (identity), carrier integrations (quoting), payments (wallet), statuses (tracking).
   consumes: [Topics.identity, Topics.quoting, Topics.wallet, Topics.tracking],
   modules: [ShipmentsModule],
+  // A batch's shipments arrive a few hundred at a time (each with its addresses and quote token,
+  // about 2 KB): room for 250 of them.
+  bodyLimitKib: 1024,
 });

@@ -11,6 +11,8 @@ import type { StoredBatch } from '../batch.schema';
 
 /** Shipments per wallet payment (what the wallet's payment route takes at once). */
 const PER_PAYMENT = 50;
+/** Shipments per request to make them (about 2 KB each: within the shipments service's 1 MB body). */
+const PER_REQUEST = 250;
 /** A quote that expires sooner than this is quoted again rather than paid. */
 const QUOTE_MARGIN_MS = 60_000;
 /** A shipment just made reaches the wallet a moment later: a payment that did not find it waits and asks again. */
@@ -98,10 +100,10 @@ export class PayBatchUseCase {
         },
       ];
     });
-    if (items.length)
+    for (let i = 0; i < items.length; i += PER_REQUEST)
       await this.clients.shipments.call(ShipmentsBatchRoutes.createBatchShipments, {
         caller,
-        body: { items },
+        body: { items: items.slice(i, i + PER_REQUEST) },
       });
   }
 
