@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { BATCH_COLUMNS, type Batch } from '@envios/contracts';
 import { api, appUrl, createUser, demoSession, signIn, saveOriginAddress } from '@envios/testing';
+import { cpuPer, cpuReading } from './lib/cpu';
 import { arg } from './lib/load';
 
 const rows = Number(arg('rows', '1000'));
@@ -143,6 +144,7 @@ async function payAndPrint(owner: { id: string; token: string }, csv: Buffer) {
   );
 
   started = performance.now();
+  const cpuBefore = cpuReading();
   const paid = await api<Batch>('POST', `/batches/${id}/pay`, {
     token: owner.token,
     body: { method: 'wallet' },
@@ -179,6 +181,14 @@ async function payAndPrint(owner: { id: string; token: string }, csv: Buffer) {
   const done = performance.now();
   console.log(
     `merged PDF: ${(bytes.length / 1024 / 1024).toFixed(1)} MB in ${(done - merging).toFixed(0)} ms; pay → merged file ${((done - started) / 1000).toFixed(1)} s (target ≤ 30 s)`,
+  );
+  const cpu = cpuPer(cpuBefore, cpuReading(), rows, (done - started) / 1000);
+  console.log(
+    `CPU per shipment, pay → merged file: ${cpu.totalCpuMsPerUnit} ms in all, cores busy ${cpu.coresBusy} of 2; by process (ms): ${Object.entries(
+      cpu.cpuMsPerUnit,
+    )
+      .map(([name, ms]) => `${name} ${ms}`)
+      .join(', ')}`,
   );
   const carrier = ruled.body.totals.carriers[0].carrier_code;
   const m0 = performance.now();

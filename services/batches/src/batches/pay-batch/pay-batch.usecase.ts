@@ -11,6 +11,8 @@ import type { StoredBatch } from '../batch.schema';
 
 /** Shipments per wallet payment (what the wallet's payment route takes at once). */
 const PER_PAYMENT = 50;
+/** Wallet payments in flight at once. */
+const PAYMENTS_IN_FLIGHT = 4;
 /** Shipments per request to make them (about 2 KB each: within the shipments service's 1 MB body). */
 const PER_REQUEST = 250;
 /** A quote that expires sooner than this is quoted again rather than paid. */
@@ -49,8 +51,17 @@ export class PayBatchUseCase {
     const ids = batch.rows.flatMap((r) => (r.shipment_id ? [r.shipment_id] : []));
     // Asked again after stopping half-way: the wallet says which it charged already.
     const unpaid = resumed ? await this.unpaidOf(caller, ids) : ids;
-    for (let i = 0; i < unpaid.length; i += PER_PAYMENT)
-      await this.pay(caller, unpaid.slice(i, i + PER_PAYMENT));
+    const payments: string[][] = [];
+    for (let i = 0; i < unpaid.length; i += PER_PAYMENT) payments.push(unpaid.slice(i, i + PER_PAYMENT));
+    // A few at once: the wallet writes concurrent payments of one wallet together (group commit).
+    const failures: unknown[] = [];
+    const worker = async () => {
+      for (let next = payments.shift(); next; next = payments.shift())
+        await this.pay(caller, next).catch((err: unknown) => failures.push(err));
+    };
+    await Promise.all(Array.from({ length: PAYMENTS_IN_FLIGHT }, worker));
+    // Those paid stay paid; asking again pays the rest.
+    if (failures.length) throw failures[0];
     await this.store.markPaid(batch._id, new Date());
     return this.progress.dto(caller, (await this.store.byId(id))!);
   }
