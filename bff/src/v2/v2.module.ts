@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceClients } from '../platform/service-clients';
 import { AccountV2Controller } from './account.v2.controller';
+import { BatchesV2Controller } from './batches.v2.controller';
 import { ShipmentsV2Controller } from './shipments.v2.controller';
 import { WebhooksV2Controller } from './webhooks.v2.controller';
 
@@ -9,7 +10,7 @@ import { WebhooksV2Controller } from './webhooks.v2.controller';
  * made of its routes alone. Guards, rate limits and idempotency are the app's (AppModule).
  */
 @Module({
-  controllers: [AccountV2Controller, ShipmentsV2Controller, WebhooksV2Controller],
+  controllers: [AccountV2Controller, ShipmentsV2Controller, WebhooksV2Controller, BatchesV2Controller],
   providers: [ServiceClients],
 })
 export class V2Module {}

@@ -34,6 +34,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a batch from up to 1,000 shipments (the batch file’s columns by key; origin and profile name a saved address and package profile). Each row is validated; with carrier_rule (cheapest, fastest, fixed, cheapest_within) each sound row is quoted and its carrier chosen. Nothing is charged until POST /batches/{id}/pay. */
+        post: operations["BatchesV2Controller_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch with every row’s state, carrier, price, shipment and guide, and the labels’ progress. */
+        get: operations["BatchesV2Controller_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/batches/{id}/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every label of the batch that is made, in one file: pdf (letter, two 4x6 labels a page), pdf_4x6 or zpl (only for labels made in ZPL). */
+        get: operations["BatchesV2Controller_labels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/batches/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays every row from the wallet: refused whole (409/422) before anything is made when a row has errors or no carrier, the rates expired or the balance does not cover the total; then each row is paid once, however often this is asked. Labels follow; batch.completed says when the last is made. */
+        post: operations["BatchesV2Controller_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/events": {
         parameters: {
             query?: never;
@@ -548,12 +616,680 @@ export interface operations {
             };
         };
     };
+    BatchesV2Controller_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Una clave por operación (1–255 caracteres): repetir la solicitud con ella devuelve la misma respuesta. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    carrier_rule?: {
+                        /** @enum {string} */
+                        carrier?: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                        max_days?: number;
+                        /** @enum {string} */
+                        rule: "cheapest" | "fastest" | "fixed" | "cheapest_within";
+                        service?: string;
+                    };
+                    shipments: {
+                        city?: string | number;
+                        colony?: string | number;
+                        content?: string | number;
+                        declared_value?: string | number;
+                        email?: string | number;
+                        height?: string | number;
+                        interior?: string | number;
+                        length?: string | number;
+                        name?: string | number;
+                        number?: string | number;
+                        order?: string | number;
+                        origin?: string | number;
+                        package_type?: string | number;
+                        phone?: string | number;
+                        postal_code?: string | number;
+                        profile?: string | number;
+                        reference?: string | number;
+                        street?: string | number;
+                        weight?: string | number;
+                        width?: string | number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrier_rule: {
+                            carrier: ("DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM") | null;
+                            max_days: number | null;
+                            quote_expires_at: string;
+                            /** @enum {string} */
+                            rule: "cheapest" | "fastest" | "fixed" | "cheapest_within";
+                            service: string | null;
+                        } | null;
+                        completed_at: string | null;
+                        counts: {
+                            no_option: number;
+                            ready: number;
+                            rows: number;
+                            with_errors: number;
+                        };
+                        created_at: string;
+                        id: string;
+                        paid_at: string | null;
+                        progress: {
+                            labels_created: number;
+                            labels_failed: number;
+                            labels_pending: number;
+                            unpaid: number;
+                        } | null;
+                        rows: {
+                            carrier: ("DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM") | null;
+                            duplicate_of: number | null;
+                            errors: {
+                                code: string;
+                                /** @enum {string} */
+                                column: "order" | "origin" | "name" | "phone" | "email" | "street" | "number" | "interior" | "colony" | "postal_code" | "city" | "reference" | "package_type" | "profile" | "weight" | "length" | "width" | "height" | "content" | "declared_value";
+                                message: string;
+                            }[];
+                            guide_number: string | null;
+                            no_option_reason: string | null;
+                            order: string | null;
+                            price?: {
+                                amount: number;
+                                /** @constant */
+                                currency: "MXN";
+                            };
+                            row: number;
+                            service_code: string | null;
+                            shipment_id: string | null;
+                            /** @enum {string} */
+                            status: "error" | "pending" | "no_option" | "ready" | "unpaid" | "paid" | "generated" | "failed";
+                            transit_days: number | null;
+                        }[];
+                        /** @enum {string} */
+                        state: "draft" | "paying" | "paid";
+                        total?: {
+                            amount: number;
+                            /** @constant */
+                            currency: "MXN";
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BatchesV2Controller_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrier_rule: {
+                            carrier: ("DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM") | null;
+                            max_days: number | null;
+                            quote_expires_at: string;
+                            /** @enum {string} */
+                            rule: "cheapest" | "fastest" | "fixed" | "cheapest_within";
+                            service: string | null;
+                        } | null;
+                        completed_at: string | null;
+                        counts: {
+                            no_option: number;
+                            ready: number;
+                            rows: number;
+                            with_errors: number;
+                        };
+                        created_at: string;
+                        id: string;
+                        paid_at: string | null;
+                        progress: {
+                            labels_created: number;
+                            labels_failed: number;
+                            labels_pending: number;
+                            unpaid: number;
+                        } | null;
+                        rows: {
+                            carrier: ("DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM") | null;
+                            duplicate_of: number | null;
+                            errors: {
+                                code: string;
+                                /** @enum {string} */
+                                column: "order" | "origin" | "name" | "phone" | "email" | "street" | "number" | "interior" | "colony" | "postal_code" | "city" | "reference" | "package_type" | "profile" | "weight" | "length" | "width" | "height" | "content" | "declared_value";
+                                message: string;
+                            }[];
+                            guide_number: string | null;
+                            no_option_reason: string | null;
+                            order: string | null;
+                            price?: {
+                                amount: number;
+                                /** @constant */
+                                currency: "MXN";
+                            };
+                            row: number;
+                            service_code: string | null;
+                            shipment_id: string | null;
+                            /** @enum {string} */
+                            status: "error" | "pending" | "no_option" | "ready" | "unpaid" | "paid" | "generated" | "failed";
+                            transit_days: number | null;
+                        }[];
+                        /** @enum {string} */
+                        state: "draft" | "paying" | "paid";
+                        total?: {
+                            amount: number;
+                            /** @constant */
+                            currency: "MXN";
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BatchesV2Controller_labels: {
+        parameters: {
+            query?: {
+                format?: "pdf" | "pdf_4x6" | "zpl";
+            };
+            header?: never;
+            path: {
+                /** @description The batch’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zpl": string;
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BatchesV2Controller_pay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Una clave por operación (1–255 caracteres): repetir la solicitud con ella devuelve la misma respuesta. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The batch’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default wallet
+                     * @enum {string}
+                     */
+                    method?: "wallet";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrier_rule: {
+                            carrier: ("DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM") | null;
+                            max_days: number | null;
+                            quote_expires_at: string;
+                            /** @enum {string} */
+                            rule: "cheapest" | "fastest" | "fixed" | "cheapest_within";
+                            service: string | null;
+                        } | null;
+                        completed_at: string | null;
+                        counts: {
+                            no_option: number;
+                            ready: number;
+                            rows: number;
+                            with_errors: number;
+                        };
+                        created_at: string;
+                        id: string;
+                        paid_at: string | null;
+                        progress: {
+                            labels_created: number;
+                            labels_failed: number;
+                            labels_pending: number;
+                            unpaid: number;
+                        } | null;
+                        rows: {
+                            carrier: ("DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM") | null;
+                            duplicate_of: number | null;
+                            errors: {
+                                code: string;
+                                /** @enum {string} */
+                                column: "order" | "origin" | "name" | "phone" | "email" | "street" | "number" | "interior" | "colony" | "postal_code" | "city" | "reference" | "package_type" | "profile" | "weight" | "length" | "width" | "height" | "content" | "declared_value";
+                                message: string;
+                            }[];
+                            guide_number: string | null;
+                            no_option_reason: string | null;
+                            order: string | null;
+                            price?: {
+                                amount: number;
+                                /** @constant */
+                                currency: "MXN";
+                            };
+                            row: number;
+                            service_code: string | null;
+                            shipment_id: string | null;
+                            /** @enum {string} */
+                            status: "error" | "pending" | "no_option" | "ready" | "unpaid" | "paid" | "generated" | "failed";
+                            transit_days: number | null;
+                        }[];
+                        /** @enum {string} */
+                        state: "draft" | "paying" | "paid";
+                        total?: {
+                            amount: number;
+                            /** @constant */
+                            currency: "MXN";
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     WebhooksV2Controller_events: {
         parameters: {
             query?: {
                 cursor?: string;
                 limit?: number;
-                type?: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance";
+                type?: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance" | "batch.completed";
             };
             header?: never;
             path?: never;
@@ -576,7 +1312,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "live" | "test";
                             /** @enum {string} */
-                            type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance";
+                            type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance" | "batch.completed";
                         }[];
                         next_cursor: string | null;
                     };
@@ -2104,7 +2840,7 @@ export interface operations {
                         error: string | null;
                         event_id: string;
                         /** @enum {string} */
-                        event_type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance";
+                        event_type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance" | "batch.completed";
                         id: string;
                         last_attempt_at: string | null;
                         latency_ms: number | null;
@@ -2227,7 +2963,7 @@ export interface operations {
                             created_at: string;
                             disabled_at: string | null;
                             enabled: boolean;
-                            events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance")[];
+                            events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance" | "batch.completed")[];
                             failing_since: string | null;
                             id: string;
                             /** @enum {string} */
@@ -2343,7 +3079,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance")[];
+                    events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance" | "batch.completed")[];
                     url: string;
                 };
             };
@@ -2358,7 +3094,7 @@ export interface operations {
                         created_at: string;
                         disabled_at: string | null;
                         enabled: boolean;
-                        events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance")[];
+                        events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance" | "batch.completed")[];
                         failing_since: string | null;
                         id: string;
                         /** @enum {string} */
@@ -2485,7 +3221,7 @@ export interface operations {
                         created_at: string;
                         disabled_at: string | null;
                         enabled: boolean;
-                        events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance")[];
+                        events: ("shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance" | "batch.completed")[];
                         failing_since: string | null;
                         id: string;
                         /** @enum {string} */
@@ -2618,7 +3354,7 @@ export interface operations {
                             error: string | null;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance";
+                            event_type: "shipment.label_created" | "shipment.label_failed" | "tracking.updated" | "shipment.delivered" | "shipment.exception" | "shipment.cancelled" | "overweight.registered" | "payment.completed" | "wallet.low_balance" | "batch.completed";
                             id: string;
                             last_attempt_at: string | null;
                             latency_ms: number | null;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ManagedRedis } from '@envios/platform';
 import { ApplyRuleController } from './batches/apply-rule/apply-rule.controller';
 import { ApplyRuleUseCase } from './batches/apply-rule/apply-rule.usecase';
 import { BatchClients } from './batches/batch-clients';
@@ -21,12 +22,17 @@ import { ImportBatchController } from './batches/import-batch/import-batch.contr
 import { ImportBatchUseCase } from './batches/import-batch/import-batch.usecase';
 import { PayBatchController } from './batches/pay-batch/pay-batch.controller';
 import { PayBatchUseCase } from './batches/pay-batch/pay-batch.usecase';
+import { CreateBatchController } from './batches/create-batch/create-batch.controller';
+import { CreateBatchUseCase } from './batches/create-batch/create-batch.usecase';
+import { CountLabelUseCase } from './batches/on-label-outcome/count-label.usecase';
+import { LabelOutcomeConsumer } from './batches/on-label-outcome/label-outcome.consumer';
 
 /** The batches service's operations: one controller and use case per operation (ARCHITECTURE.md). */
 @Module({
   imports: [MongooseModule.forFeature([{ name: BatchDoc.name, schema: BatchSchemaDef }])],
   controllers: [
     ImportBatchController,
+    CreateBatchController,
     GetBatchController,
     FixRowController,
     DropRowController,
@@ -37,6 +43,7 @@ import { PayBatchUseCase } from './batches/pay-batch/pay-batch.usecase';
   ],
   providers: [
     ImportBatchUseCase,
+    CreateBatchUseCase,
     GetBatchUseCase,
     FixRowUseCase,
     DropRowUseCase,
@@ -48,6 +55,9 @@ import { PayBatchUseCase } from './batches/pay-batch/pay-batch.usecase';
     BatchRows,
     BatchClients,
     BatchProgress,
+    CountLabelUseCase,
+    LabelOutcomeConsumer,
+    ManagedRedis,
   ],
 })
 export class BatchesModule {}

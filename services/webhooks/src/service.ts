@@ -7,6 +7,6 @@ import { WebhooksModule } from './webhooks.module';
 export default defineService({
   name: 'webhooks',
   config: WebhooksConfigSchema,
-  consumes: [Topics.identity, Topics.shipments, Topics.wallet, Topics.tracking],
+  consumes: [Topics.identity, Topics.shipments, Topics.wallet, Topics.tracking, Topics.batches],
   modules: [WebhooksModule],
 });

@@ -206,6 +206,8 @@ export const BatchSchema = z.object({
     })
     .nullable(),
   paid_at: z.string().nullable(),
+  /** When every label was made or failed (the batch.completed webhook went out). */
+  completed_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Batch = z.infer<typeof BatchSchema>;
@@ -219,6 +221,14 @@ export const ImportBatchSchema = z.object({
   mapping: z.record(z.string().max(100), z.enum(BATCH_COLUMN_KEYS).nullable()).optional(),
 });
 export type ImportBatch = z.infer<typeof ImportBatchSchema>;
+
+/** A batch made from rows sent as data (the public API), not from a file. */
+export const CreateBatchFromRowsSchema = z.object({
+  rows: z
+    .array(z.partialRecord(z.enum(BATCH_COLUMN_KEYS), z.string().max(500)))
+    .min(1)
+    .max(MAX_BATCH_ROWS),
+});
 
 /** PUT /batches/{id}/rows/{n}: the columns to change. */
 export const FixBatchRowSchema = z.object({

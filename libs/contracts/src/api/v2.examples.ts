@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { BatchV2Schema, CreateBatchV2Schema } from './v2-batches.api';
 import { CreatedWebhookEndpointSchema, CreateWebhookEndpointSchema } from './webhooks.api';
 import {
   BalanceV2Schema,
@@ -107,6 +108,60 @@ export const V2_EXAMPLES = {
       { at: '2026-11-28T18:40:00-06:00', description: 'Recolectado en Ciudad de México' },
       { at: '2026-11-29T07:05:00-06:00', description: 'En tránsito hacia Monterrey' },
     ],
+  }),
+  createBatch: example(CreateBatchV2Schema, {
+    shipments: [
+      {
+        order: 'PED-10025',
+        origin: 'Bodega Roma',
+        name: 'Laura Méndez',
+        phone: '8187654321',
+        email: 'laura@ejemplo.mx',
+        street: 'Padre Mier',
+        number: '120',
+        colony: 'Monterrey Centro',
+        postal_code: '64000',
+        weight: 2,
+        length: 30,
+        width: 20,
+        height: 15,
+        content: 'Ropa',
+      },
+    ],
+    carrier_rule: { rule: 'cheapest' },
+  }),
+  batch: example(BatchV2Schema, {
+    id: '6750a1c2e4b0f1a2b3c4d5f0',
+    state: 'paid',
+    carrier_rule: {
+      rule: 'cheapest',
+      carrier: null,
+      service: null,
+      max_days: null,
+      quote_expires_at: '2026-11-28T18:30:00.000Z',
+    },
+    counts: { rows: 1, ready: 1, with_errors: 0, no_option: 0 },
+    total: { amount: 17_670, currency: 'MXN' },
+    progress: { labels_created: 1, labels_failed: 0, labels_pending: 0, unpaid: 0 },
+    rows: [
+      {
+        row: 1,
+        status: 'generated',
+        order: 'PED-10025',
+        errors: [],
+        duplicate_of: null,
+        carrier: 'PAQUETEXPRESS',
+        service_code: 'STD',
+        transit_days: 5,
+        price: { amount: 17_670, currency: 'MXN' },
+        no_option_reason: null,
+        shipment_id: SHIPMENT_ID,
+        guide_number: 'PQX729374305553',
+      },
+    ],
+    created_at: '2026-11-28T17:30:00.000Z',
+    paid_at: '2026-11-28T17:31:00.000Z',
+    completed_at: '2026-11-28T17:31:20.000Z',
   }),
   createWebhook: example(CreateWebhookEndpointSchema, {
     url: 'https://erp.ejemplo.mx/webhooks/envios',

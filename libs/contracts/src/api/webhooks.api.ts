@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'overweight.registered',
   'payment.completed',
   'wallet.low_balance',
+  'batch.completed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -3,6 +3,7 @@ import {
   BatchLabelsQuerySchema,
   BatchManifestQuerySchema,
   BatchRuleSchema,
+  CreateBatchFromRowsSchema,
   PayBatchSchema,
   BatchRowParamsSchema,
   BatchSchema,
@@ -18,6 +19,12 @@ export const BatchesRoutes = {
     method: 'POST',
     path: '/internal/batches',
     body: ImportBatchSchema,
+    response: BatchSchema,
+  }),
+  createBatch: defineRoute({
+    method: 'POST',
+    path: '/internal/batches/rows',
+    body: CreateBatchFromRowsSchema,
     response: BatchSchema,
   }),
   getBatch: defineRoute({

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
+import { EventPublisher, ManagedRedis, type OutboxEntry } from '@envios/platform';
 import { BatchDoc, type StoredBatch, type StoredBatchRow, type StoredRule } from './batch.schema';
+
+/** How long a paid batch's labels are counted (a label made later still reaches its shipment). */
+const TRACK_SECONDS = 30 * 24 * 3600;
+const batchOfKey = (shipmentId: string) => `envios:batches:of:${shipmentId}`;
+const sizeKey = (batchId: string) => `envios:batches:size:${batchId}`;
+const outcomeKey = (batchId: string, outcome: 'generated' | 'failed') =>
+  `envios:batches:${outcome}:${batchId}`;
 
 /**
  * Every read and write of batches. A draft's rows change as a whole, only while it is a draft;
@@ -9,10 +17,14 @@ import { BatchDoc, type StoredBatch, type StoredBatchRow, type StoredRule } from
  */
 @Injectable()
 export class BatchStore {
-  constructor(@InjectModel(BatchDoc.name) private readonly batches: Model<BatchDoc>) {}
+  constructor(
+    @InjectModel(BatchDoc.name) private readonly batches: Model<BatchDoc>,
+    private readonly redis: ManagedRedis,
+    private readonly events: EventPublisher,
+  ) {}
 
-  async create(batch: Omit<StoredBatch, '_id' | 'rule' | 'paid_at'>): Promise<StoredBatch> {
-    const created = await this.batches.create({ ...batch, rule: null, paid_at: null });
+  async create(batch: Omit<StoredBatch, '_id' | 'rule' | 'paid_at' | 'completed_at'>): Promise<StoredBatch> {
+    const created = await this.batches.create({ ...batch, rule: null, paid_at: null, completed_at: null });
     return created.toObject<StoredBatch>();
   }
 
@@ -36,7 +48,47 @@ export class BatchStore {
    * draft any more, e.g. another request took it first).
    */
   async startPaying(id: StoredBatch['_id'], rows: StoredBatchRow[]): Promise<boolean> {
+    // Which batch each shipment is in, and how many it has, for its labels to be counted as they come.
+    const pipeline = this.redis.pipeline();
+    for (const r of rows)
+      if (r.shipment_id) pipeline.set(batchOfKey(r.shipment_id), String(id), 'EX', TRACK_SECONDS);
+    pipeline.set(sizeKey(String(id)), rows.length, 'EX', TRACK_SECONDS);
+    await pipeline.exec();
     const r = await this.batches.updateOne({ _id: id, state: 'draft' }, { $set: { rows, state: 'paying' } });
+    return r.modifiedCount === 1;
+  }
+
+  /**
+   * A label of a batch's shipment was made or failed: counted once per shipment (a set per outcome
+   * in Redis). Answers the batch and its counts, or null for a shipment of no batch.
+   */
+  async countLabel(
+    shipmentId: string,
+    outcome: 'generated' | 'failed',
+  ): Promise<{ batchId: string; rows: number; generated: number; failed: number } | null> {
+    const batchId = await this.redis.get(batchOfKey(shipmentId));
+    if (!batchId) return null;
+    const [, [, generated], [, failed], [, rows]] = (await this.redis
+      .multi()
+      .sadd(outcomeKey(batchId, outcome), shipmentId)
+      .scard(outcomeKey(batchId, 'generated'))
+      .scard(outcomeKey(batchId, 'failed'))
+      .get(sizeKey(batchId))
+      .exec()) as [unknown, [unknown, number], [unknown, number], [unknown, string | null]];
+    for (const o of ['generated', 'failed'] as const)
+      await this.redis.expire(outcomeKey(batchId, o), TRACK_SECONDS);
+    return { batchId, rows: Number(rows ?? Infinity), generated, failed };
+  }
+
+  /** Marks a batch complete with its event, once (false when it already was). */
+  async complete(id: string, at: Date, event: OutboxEntry): Promise<boolean> {
+    if (!isValidObjectId(id)) return false;
+    const r = await this.events.updateWithEvents(
+      this.batches,
+      { _id: id, completed_at: null },
+      { $set: { completed_at: at } },
+      event,
+    );
     return r.modifiedCount === 1;
   }
 

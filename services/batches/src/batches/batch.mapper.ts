@@ -102,6 +102,7 @@ export function toBatchDto(b: StoredBatch, role: Role, states = new Map<string, 
             unpaid: count('unpaid'),
           },
     paid_at: b.paid_at?.toISOString() ?? null,
+    completed_at: b.completed_at?.toISOString() ?? null,
     created_at: b.created_at.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { outboxPlugin } from '@envios/platform';
 import type { BatchChoice, BatchRowError, BatchRowValues, BatchRuleName } from '@envios/contracts';
 import type { CarrierCode } from '@envios/domain';
 
@@ -45,7 +46,8 @@ export class BatchDoc {
   /** Made with a test API key. */
   @Prop({ type: Boolean, default: false }) test!: boolean;
   @Prop({ type: String, required: true }) filename!: string;
-  @Prop({ type: String, required: true }) format!: 'csv' | 'xlsx';
+  /** How the rows came: a file, or the public API's data. */
+  @Prop({ type: String, required: true }) format!: 'csv' | 'xlsx' | 'api';
   @Prop({ type: String, required: true, default: 'draft' }) state!: 'draft' | 'paying' | 'paid';
   @Prop({ type: MongooseSchema.Types.Mixed, required: true }) mapping!: {
     header: string;
@@ -54,8 +56,10 @@ export class BatchDoc {
   @Prop({ type: MongooseSchema.Types.Mixed, required: true }) rows!: StoredBatchRow[];
   @Prop({ type: MongooseSchema.Types.Mixed, default: null }) rule!: StoredRule | null;
   @Prop({ type: Date, default: null }) paid_at!: Date | null;
+  /** When its last label was made or failed (BatchCompleted went out with it). */
+  @Prop({ type: Date, default: null }) completed_at!: Date | null;
   @Prop({ type: Date, required: true }) created_at!: Date;
 }
-export const BatchSchemaDef = SchemaFactory.createForClass(BatchDoc);
+export const BatchSchemaDef = SchemaFactory.createForClass(BatchDoc).plugin(outboxPlugin);
 BatchSchemaDef.index({ owner: 1, created_at: -1 });
 export type StoredBatch = BatchDoc;

@@ -1,5 +1,6 @@
 import {
   money,
+  type BatchCompleted,
   type EventData,
   type GuideCancelled,
   type GuideFailed,
@@ -145,5 +146,23 @@ export const lowBalance = (e: EventData<typeof WalletLowBalance>): WebhookOccurr
     owner: e.user,
     shipmentId: null,
     data: { balance: money(e.balanceCentavos), threshold: money(e.thresholdCentavos), at: e.at },
+  },
+];
+
+export const batchCompleted = (e: EventData<typeof BatchCompleted>): WebhookOccurrence[] => [
+  {
+    type: 'batch.completed',
+    test: e.test,
+    owner: e.owner,
+    account: e.account,
+    shipmentId: null,
+    data: {
+      batch_id: e.batchId,
+      rows: e.rows,
+      labels_created: e.generated,
+      labels_failed: e.failed,
+      completed_at: e.completedAt,
+      labels_url: `/api/v2/batches/${e.batchId}/labels`,
+    },
   },
 ];

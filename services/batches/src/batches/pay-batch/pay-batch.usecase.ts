@@ -1,6 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { BatchErrors, ShipmentsBatchRoutes, WalletErrors, WalletRoutes, type Batch } from '@envios/contracts';
+import {
+  BatchErrors,
+  MAX_PAYABLES,
+  ShipmentsBatchRoutes,
+  WalletErrors,
+  WalletRoutes,
+  type Batch,
+} from '@envios/contracts';
 import { AppError, type CallerIdentity } from '@envios/platform';
 import { BatchClients } from '../batch-clients';
 import { BatchProgress } from '../batch-progress';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  BatchCompleted,
   GuideCancelled,
   GuideFailed,
   GuideGenerated,
@@ -51,6 +52,11 @@ export class SourceEventsConsumer {
   @OnEvent(ShipmentDelivered)
   delivered(e: Envelope<typeof ShipmentDelivered>) {
     return this.record.execute(e, payloads.delivered(e.data));
+  }
+
+  @OnEvent(BatchCompleted)
+  batchCompleted(e: Envelope<typeof BatchCompleted>) {
+    return this.record.execute(e, payloads.batchCompleted(e.data));
   }
 
   @OnEvent(WalletLowBalance)

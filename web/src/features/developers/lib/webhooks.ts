@@ -16,6 +16,7 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'overweight.registered': 'Sobrepeso',
   'payment.completed': 'Pago',
   'wallet.low_balance': 'Saldo bajo',
+  'batch.completed': 'Lote terminado',
 };
 
 /** An endpoint's event types in the order the form lists them. */
