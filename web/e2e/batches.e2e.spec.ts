@@ -124,7 +124,10 @@ describe('Envíos masivos', () => {
     const file = await (await labels).path();
     expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Pages:\s+2\n/);
     const manifest = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^Relación / }).first().click();
+    await page
+      .getByRole('button', { name: /^Relación / })
+      .first()
+      .click();
     expect((await manifest).suggestedFilename()).toMatch(/^relacion-[a-z]+-[0-9a-f]{24}\.pdf$/);
     await page.context().close();
   });

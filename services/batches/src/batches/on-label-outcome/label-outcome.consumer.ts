@@ -8,12 +8,13 @@ import { CountLabelUseCase } from './count-label.usecase';
 export class LabelOutcomeConsumer {
   constructor(private readonly countLabel: CountLabelUseCase) {}
 
-  @OnEvent(GuideGenerated)
+  // Its own record: each shipment is counted once per outcome (a set), the batch completed once.
+  @OnEvent(GuideGenerated, { selfIdempotent: true })
   generated({ data }: EventEnvelope<EventData<typeof GuideGenerated>>) {
     return this.countLabel.execute(data.shipmentId, 'generated');
   }
 
-  @OnEvent(GuideFailed)
+  @OnEvent(GuideFailed, { selfIdempotent: true })
   failed({ data }: EventEnvelope<EventData<typeof GuideFailed>>) {
     return this.countLabel.execute(data.shipmentId, 'failed');
   }
