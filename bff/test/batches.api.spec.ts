@@ -10,9 +10,11 @@ import {
   createUser,
   demoSession,
   eventually,
+  listMail,
   signIn,
   type Session,
   saveOriginAddress,
+  waitForMail,
 } from '@envios/testing';
 
 jest.setTimeout(60_000);
@@ -260,6 +262,7 @@ async function balanceOf(session: Session): Promise<number> {
 
 describe("/batches: a rule chooses each row's carrier, the wallet pays them all, one file prints them", () => {
   let owner: Session;
+  let ownerEmail: string;
   let batch: Batch;
   const ROWS = 12;
   const csv = () =>
@@ -285,6 +288,7 @@ describe("/batches: a rule chooses each row's carrier, the wallet pays them all,
   beforeAll(async () => {
     const u = await createUser({ rol: 'client' });
     owner = await signIn(u.email, u.password);
+    ownerEmail = u.email;
     await saveOriginAddress(owner.token);
     const { token } = await demoSession('superadmin');
     const credit = await api('POST', '/prepaid/createPrepaid', {
@@ -393,6 +397,15 @@ describe("/batches: a rule chooses each row's carrier, the wallet pays them all,
     );
     expect(batch.progress).toEqual({ generated: ROWS, failed: 0, waiting: 0, unpaid: 0 });
     expect(batch.rows.every((r) => r.status === 'generated' && r.number_guide)).toBe(true);
+
+    // One mail for the batch, with its page; none for each of its labels.
+    const mail = await waitForMail(ownerEmail, /Las guías de tu lote están listas \(12 de 12\)/, 60_000);
+    expect(mail.html).toContain(`/batches/${batch.id}`);
+    const perLabel = (await listMail()).filter(
+      (m) =>
+        m.to.some((t) => t.address === ownerEmail.toLowerCase()) && /Tu guía .* está lista/.test(m.subject),
+    );
+    expect(perLabel).toEqual([]);
   });
 
   it('prints every label in one file and a manifest per carrier', async () => {

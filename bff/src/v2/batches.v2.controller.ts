@@ -31,7 +31,7 @@ const IDEMPOTENCY_HEADER = {
 };
 
 /** A batch as the public API shows it (centavos as Money, English keys). */
-export function toBatchV2(b: Batch): BatchV2 {
+function toBatchV2(b: Batch): BatchV2 {
   return {
     id: b.id,
     state: b.state,

@@ -30,6 +30,8 @@ import { MailService } from './mail/mail.service';
 import { ContactMessageReceivedConsumer } from './mail/on-contact-message-received/contact-message-received.consumer';
 import { GuideCancelledConsumer } from './mail/on-guide-cancelled/guide-cancelled.consumer';
 import { GuideGeneratedConsumer } from './mail/on-guide-generated/guide-generated.consumer';
+import { BatchCompletedConsumer } from './mail/on-batch-completed/batch-completed.consumer';
+import { SendBatchReadyMailUseCase } from './mail/send-batch-ready-mail/send-batch-ready-mail.usecase';
 import { OverweightRegisteredConsumer } from './mail/on-overweight-registered/overweight-registered.consumer';
 import { PaymentReceivedConsumer } from './mail/on-payment-received/payment-received.consumer';
 import { PaymentRefundedConsumer } from './mail/on-payment-refunded/payment-refunded.consumer';
@@ -157,6 +159,7 @@ import { User, UserSchema } from './users/user.schema';
     GetAccountSettingsUseCase,
     UpdateAccountSettingsUseCase,
     SendGuideReadyMailUseCase,
+    SendBatchReadyMailUseCase,
     SendPaymentReceiptUseCase,
     SendTopUpReceiptUseCase,
     SendWebhookDisabledMailUseCase,
@@ -168,6 +171,7 @@ import { User, UserSchema } from './users/user.schema';
     UserApprovedConsumer,
     ContactMessageReceivedConsumer,
     GuideGeneratedConsumer,
+    BatchCompletedConsumer,
     PaymentReceivedConsumer,
     PrepaidExecutedConsumer,
     WalletCreditedConsumer,

@@ -10,6 +10,6 @@ export default defineService({
   // Events drive its mail: its own (approval, reset links, leads), and the shipments' and wallets'
   // (guide ready, receipts, refunds, cancellations, overweight) and the webhooks' (an endpoint
   // disabled), since it knows every recipient.
-  consumes: [Topics.identity, Topics.shipments, Topics.wallet, Topics.webhooks],
+  consumes: [Topics.identity, Topics.shipments, Topics.wallet, Topics.webhooks, Topics.batches],
   modules: [IdentityModule],
 });

@@ -90,6 +90,7 @@ describe('ShipmentStore', () => {
       source: 'ratecard',
     },
     duplicate_of: null,
+    batch_id: null,
     created_at: new Date(Date.now() + made),
   });
 

@@ -8,6 +8,8 @@ import { GUIDE_STATES, ShipmentToCreateSchema } from './shipments.api';
  * own quote, one guide), under ids the batch chose so that asking again makes nothing twice.
  */
 export const BatchShipmentsSchema = z.object({
+  /** The batch they are made for. */
+  batch: ObjectIdSchema,
   items: z
     .array(z.object({ _id: ObjectIdSchema, shipment: ShipmentToCreateSchema }))
     .min(1)

@@ -80,6 +80,8 @@ export const GuideGenerated = defineEvent({
     labelLink: z.string().optional(),
     /** Made with a test API key: no carrier, no real money; reports, e-mails and live lists leave it out. */
     test: z.boolean().optional(),
+    /** The batch it was made in: its owner hears of the batch's labels once, not of each. */
+    batchId: z.string().optional(),
   }),
 });
 

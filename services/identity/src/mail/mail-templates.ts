@@ -419,3 +419,38 @@ export function webhookDisabledMail(
     ],
   });
 }
+
+/** What the batch-ready mail says: how many labels were made or failed (those refunded). */
+export interface BatchReady {
+  batchId: string;
+  rows: number;
+  generated: number;
+  failed: number;
+}
+
+/** 'Las guías de tu lote están listas': one mail for a batch's labels, with its page to print them all. */
+export function batchReadyMail(
+  to: MailPerson,
+  batch: BatchReady,
+  links: { batch: string; settings: string },
+): MailMessage {
+  const made = `${batch.generated} de ${batch.rows}`;
+  return renderMail({
+    to: to.email,
+    subject: `Las guías de tu lote están listas (${made})`,
+    title: 'Las guías de tu lote están listas',
+    firstName: to.firstName,
+    settingsUrl: links.settings,
+    blocks: [
+      {
+        paragraph:
+          'Generamos las guías de tu envío masivo. Descárgalas en un solo archivo (PDF carta, PDF 4x6 o ZPL) y la relación de envíos de cada paquetería desde la página del lote.',
+      },
+      facts(
+        ['Guías generadas', made],
+        batch.failed > 0 && ['Sin guía (reembolsadas a tu monedero)', String(batch.failed)],
+      ),
+      { button: { href: links.batch, label: 'Ver el lote y descargar las guías' } },
+    ],
+  });
+}

@@ -84,7 +84,13 @@ export class NewShipments {
    */
   async write(
     caller: CallerIdentity,
-    items: readonly { item: ShipmentToCreate; quote: QuotePayload; centavos: number; id?: string }[],
+    items: readonly {
+      item: ShipmentToCreate;
+      quote: QuotePayload;
+      centavos: number;
+      id?: string;
+      batchId?: string;
+    }[],
     now: Date,
   ): Promise<StoredShipment[]> {
     const member = await this.members.byId(caller.id);
@@ -96,7 +102,7 @@ export class NewShipments {
       first_names: member?.first_names ?? '',
       last_names: member?.last_names ?? '',
     };
-    const docs = items.map(({ item, quote, centavos, id }) => {
+    const docs = items.map(({ item, quote, centavos, id, batchId }) => {
       const origin = withPostalState(item.origin_direction);
       const destination = withPostalState(item.destination_direction);
       const value = item.insurance_information?.package_value ?? 0;
@@ -141,6 +147,7 @@ export class NewShipments {
           source: quote.source,
         },
         duplicate_of: null,
+        batch_id: batchId ?? null,
         created_at: now,
       };
       return doc;

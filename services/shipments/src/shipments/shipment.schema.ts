@@ -109,6 +109,8 @@ export class Shipment {
   @Prop({ type: MongooseSchema.Types.Mixed, required: true }) destination_direction!: ShipmentDirection;
   @Prop({ type: MongooseSchema.Types.Mixed, required: true }) selected_service!: SelectedService;
   @Prop({ type: String, default: null }) duplicate_of!: string | null;
+  /** The batch ('Envíos masivos') it was made in, if any: its label is announced with the batch's. */
+  @Prop({ type: String, default: null }) batch_id!: string | null;
   @Prop({ type: Date, required: true }) created_at!: Date;
 }
 export const ShipmentSchema = SchemaFactory.createForClass(Shipment).plugin(outboxPlugin);

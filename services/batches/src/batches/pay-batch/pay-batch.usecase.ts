@@ -121,7 +121,7 @@ export class PayBatchUseCase {
     for (let i = 0; i < items.length; i += PER_REQUEST)
       await this.clients.shipments.call(ShipmentsBatchRoutes.createBatchShipments, {
         caller,
-        body: { items: items.slice(i, i + PER_REQUEST) },
+        body: { batch: String(batch._id), items: items.slice(i, i + PER_REQUEST) },
       });
   }
 

@@ -20,6 +20,8 @@ export class SendGuideReadyMailUseCase {
   async execute(event: EventMeta, guide: EventData<typeof GuideGenerated>): Promise<void> {
     // Nothing is mailed about a test API key's shipments.
     if (guide.test) return;
+    // A batch's labels are announced together, when its last one is made (SendBatchReadyMailUseCase).
+    if (guide.batchId) return;
     const to = await this.recipients.find(event, guide.owner, 'guideReady');
     if (!to) return;
     const message = guideReadyMail(to, guide, {

@@ -94,6 +94,7 @@ export class GenerateGuideUseCase {
           },
           labelLink: this.links.sign(file, at.getTime(), MAIL_LINK_TTL_SECONDS).url,
           ...(s.test ? { test: true } : {}),
+          ...(s.batch_id ? { batchId: s.batch_id } : {}),
         },
         at,
       ),

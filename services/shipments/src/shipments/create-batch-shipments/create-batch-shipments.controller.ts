@@ -12,8 +12,8 @@ export class CreateBatchShipmentsController {
   @Serves(route)
   execute(
     @Caller() caller: CallerIdentity,
-    @RouteBody(route) body: { items: { _id: string; shipment: ShipmentToCreate }[] },
+    @RouteBody(route) body: { batch: string; items: { _id: string; shipment: ShipmentToCreate }[] },
   ) {
-    return this.createBatchShipments.execute(caller, body.items);
+    return this.createBatchShipments.execute(caller, body.batch, body.items);
   }
 }

@@ -18,12 +18,13 @@ export class CreateBatchShipmentsUseCase {
 
   async execute(
     caller: CallerIdentity,
+    batchId: string,
     items: readonly { _id: string; shipment: ShipmentToCreate }[],
     now = new Date(),
   ): Promise<{ created: number; existing: number }> {
     const quoted = items.map(({ _id, shipment }) => {
       const quote = this.newShipments.verify(caller, shipment, 1);
-      return { id: _id, item: shipment, quote, centavos: quote.orderTotalCentavos };
+      return { id: _id, item: shipment, quote, centavos: quote.orderTotalCentavos, batchId };
     });
     const existing = await this.shipments.fieldsOfMany(
       items.map((i) => i._id),

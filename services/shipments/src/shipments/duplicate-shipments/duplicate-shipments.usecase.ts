@@ -67,6 +67,7 @@ export class DuplicateShipmentsUseCase {
           last_names: member?.last_names ?? '',
         },
         duplicate_of: String(s._id),
+        batch_id: null,
         created_at: now,
       };
     });
