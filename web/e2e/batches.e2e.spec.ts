@@ -1,11 +1,14 @@
 import { BATCH_COLUMNS } from '@envios/contracts';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { api, createUser, demoSession, saveOriginAddress, signIn, type Session } from '@envios/testing';
 import type { Browser } from 'playwright-core';
 import { accessibleAtBothWidths, expectAccessible } from './support/accessibility';
 import { launchBrowser, openPage, signedInAs, storageFor, visit, waitForPath } from './support/app';
 
-jest.setTimeout(90_000);
+jest.setTimeout(240_000);
 
 let browser: Browser;
 let client: Session;
@@ -36,14 +39,14 @@ beforeAll(async () => {
   const { token } = await demoSession('superadmin');
   const credit = await api('POST', '/prepaid/createPrepaid', {
     token,
-    body: { userId: client.id, cantidadAbonar: 5_000 },
+    body: { userId: client.id, cantidadAbonar: 100_000 },
   });
   if (credit.status >= 300) throw new Error(`credit failed: ${credit.status}`);
 });
 afterAll(() => browser?.close());
 
 describe('Envíos masivos', () => {
-  it('uploads a file, shows each row’s errors at its column, fixes one and drops another', async () => {
+  it('takes a day of 200 orders: errors at their columns, fixed or dropped, cheapest carrier, one payment, one file to print', async () => {
     const page = await openPage(browser, { storage: storageFor(client) });
     await visit(page, '/dashboard');
     await page
@@ -57,14 +60,37 @@ describe('Envíos masivos', () => {
 
     // The template comes from the page itself, with the headers the upload expects.
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Descargar plantilla' }).click();
+    await page.getByRole('button', { name: 'Plantilla CSV' }).click();
     expect((await download).suggestedFilename()).toBe('plantilla-envios.csv');
+    // The Excel template, uploaded as it is, is a batch of its one example row, ready.
+    const excel = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Plantilla Excel' }).click();
+    const template = await excel;
+    expect(template.suggestedFilename()).toBe('plantilla-envios.xlsx');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: template.suggestedFilename(),
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: readFileSync((await template.path())!),
+    });
+    await page.getByRole('button', { name: 'Validar archivo' }).click();
+    await page.waitForURL(/\/batches\/[0-9a-f]{24}$/);
+    await page.getByTestId('batch-counts').getByText('1 lista').waitFor();
 
+    // A day's file: 200 orders, 7 of them with a mistake each.
+    const BAD: Record<number, Partial<typeof good>> = {
+      12: { postal_code: '99999' },
+      40: { weight: '80' },
+      77: { phone: '' },
+      103: { email: 'laura@' },
+      150: { colony: 'Roma Norte' },
+      171: { height: 'alto' },
+      199: { origin: 'Bodega Norte' },
+    };
     const csv = [
       BATCH_COLUMNS.map((c) => c.header).join(','),
-      row({ ...good, order: 'P-1' }),
-      row({ ...good, order: 'P-2', postal_code: '99999' }),
-      row({ ...good, order: 'P-3', weight: '80' }),
+      ...Array.from({ length: 200 }, (_, i) =>
+        row({ ...good, order: `P-${i + 1}`, number: String(100 + i), ...BAD[i + 1] }),
+      ),
     ].join('\n');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'pedidos.csv',
@@ -72,57 +98,80 @@ describe('Envíos masivos', () => {
       buffer: Buffer.from(csv),
     });
     await page.getByRole('button', { name: 'Validar archivo' }).click();
-    await page.waitForURL(/\/batches\/[0-9a-f]{24}$/);
     const counts = page.getByTestId('batch-counts');
-    await counts.getByText('3 filas').waitFor();
-    expect(await counts.innerText()).toContain('1 lista');
+    await counts.getByText('200 filas').waitFor();
+    expect(await counts.innerText()).toContain('7 con errores');
+    await page
+      .getByRole('radiogroup', { name: 'Filas a mostrar' })
+      .getByText('Con errores', { exact: true })
+      .click();
     const rows = page.getByTestId('batch-row');
-    expect(await rows.nth(1).getByTestId('row-errors').innerText()).toContain(
+    await rows.nth(6).waitFor();
+    expect(await rows.count()).toBe(7);
+    expect(await rows.nth(0).getByTestId('row-errors').innerText()).toContain(
       'Código postal: El código postal 99999 no existe en el catálogo de SEPOMEX.',
     );
-    expect(await rows.nth(2).getByTestId('row-errors').innerText()).toContain(
+    expect(await rows.nth(1).getByTestId('row-errors').innerText()).toContain(
       'Peso (kg): El peso debe estar entre 0.1 y 60 kg.',
     );
     await accessibleAtBothWidths(page, 'batches-client');
 
-    // Fixed in its form: the field shows its error until it is right.
-    await page.getByRole('button', { name: 'Corregir fila 2' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Corregir fila 2' });
-    const postal = dialog.getByRole('textbox', { name: 'Código postal' });
-    await dialog.getByText('El código postal 99999 no existe en el catálogo de SEPOMEX.').waitFor();
-    await postal.fill('64000');
-    await dialog.getByRole('button', { name: 'Guardar fila' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await counts.getByText('2 listas').waitFor();
-
-    await page.getByRole('button', { name: 'Quitar fila 3' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Quitar fila' });
-    await confirm.getByRole('button', { name: 'Quitar', exact: true }).click();
-    await counts.getByText('2 filas').waitFor();
+    // Five fixed in the row's form (each field shows its error until it is right), two dropped.
+    const fixes: [number, string, string][] = [
+      [12, 'Código postal', '64000'],
+      [40, 'Peso (kg)', '4'],
+      [77, 'Teléfono', '8187654321'],
+      [103, 'Correo', 'laura@ejemplo.mx'],
+      [150, 'Colonia', 'Monterrey Centro'],
+    ];
+    for (const [n, field, value] of fixes) {
+      await page.getByRole('button', { name: `Corregir fila ${n}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Corregir fila ${n}` });
+      await dialog.getByRole('textbox', { name: field, exact: true }).fill(value);
+      await dialog.getByRole('button', { name: 'Guardar fila' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    for (const n of [171, 199]) {
+      await page.getByRole('button', { name: `Quitar fila ${n}`, exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Quitar fila' })
+        .getByRole('button', { name: 'Quitar', exact: true })
+        .click();
+      await page
+        .getByRole('button', { name: `Quitar fila ${n}`, exact: true })
+        .waitFor({ state: 'detached' });
+    }
+    await counts.getByText('198 filas').waitFor();
     expect(await counts.innerText()).toContain('0 con errores');
 
     // The cheapest carrier for every row, totals by carrier, then one payment from the wallet.
     await page.getByRole('button', { name: 'Aplicar regla' }).click();
     const totals = page.getByTestId('batch-totals');
     await totals.waitFor();
-    expect(await totals.innerText()).toMatch(/Total\s+2\s+\$/);
+    expect(await totals.innerText()).toMatch(/Total\s+198\s+\$/);
     await page.getByRole('button', { name: 'Pagar lote con monedero' }).click();
     const pay = page.getByRole('dialog', { name: 'Pagar lote' });
-    expect(await pay.innerText()).toMatch(/Se cobrarán \$[\d,.]+ de tu monedero por 2 envíos/);
+    expect(await pay.innerText()).toMatch(/Se cobrarán \$[\d,.]+ de tu monedero por 198 envíos/);
     await pay.getByRole('button', { name: 'Pagar', exact: true }).click();
 
     // The progress bar fills as the workers make the labels, and says so after a reload too.
     const progress = page.getByTestId('batch-progress-text');
-    await progress.getByText('2 hechas', { exact: false }).waitFor({ timeout: 60_000 });
+    await progress.getByText(/^[1-9]\d* hechas/).waitFor({ timeout: 60_000 });
     await page.reload();
-    await progress.getByText('2 hechas · 0 fallidas', { exact: false }).waitFor();
+    await progress.getByText('198 hechas · 0 fallidas', { exact: false }).waitFor({ timeout: 120_000 });
     expect(await page.getByTestId('batch-row').first().innerText()).toContain('Guía lista');
     await accessibleAtBothWidths(page, 'batches-paid');
 
     const labels = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar guías' }).click();
     const file = await (await labels).path();
-    expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Pages:\s+2\n/);
+    expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Pages:\s+198\n/);
+    // The first page's barcode is the first row's guide.
+    const dir = mkdtempSync(join(tmpdir(), 'batch-e2e-'));
+    execFileSync('pdftoppm', ['-r', '200', '-png', '-f', '1', '-l', '1', file, join(dir, 'page')]);
+    const codes = execFileSync('sh', ['-c', `zbarimg --quiet --raw ${dir}/page*.png || true`]).toString();
+    const firstGuide = await page.getByTestId('batch-row').first().getByTestId('row-guide').innerText();
+    expect(codes.split('\n')).toContain(firstGuide);
     const manifest = page.waitForEvent('download');
     await page
       .getByRole('button', { name: /^Relación / })

@@ -249,6 +249,7 @@ describe('API y Webhooks (public API keys)', () => {
       'Guía cancelada',
       'Sobrepeso',
       'Saldo bajo',
+      'Lote terminado',
     ]) {
       await events.getByRole('checkbox', { name: label, exact: true }).uncheck();
     }

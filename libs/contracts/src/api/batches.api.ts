@@ -246,33 +246,35 @@ export const neutralizeFormula = (value: string) => (/^[=+\-@]/.test(value) ? `'
 
 const csvCell = (value: string) => (/[",\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
+/** The template's example row (the CSV's and the Excel file's). */
+export const BATCH_TEMPLATE_EXAMPLE: Readonly<Record<BatchColumn, string>> = {
+  order: 'PED-10025',
+  origin: 'Bodega Roma',
+  name: 'Laura Méndez',
+  phone: '8187654321',
+  email: 'laura@ejemplo.mx',
+  street: 'Padre Mier',
+  number: '120',
+  interior: '',
+  colony: 'Monterrey Centro',
+  postal_code: '64000',
+  city: 'Monterrey',
+  reference: 'Portón negro',
+  package_type: 'Paquete',
+  profile: '',
+  weight: '2',
+  length: '30',
+  width: '20',
+  height: '15',
+  content: 'Ropa y calzado',
+  declared_value: '',
+};
+
 /** The template a batch file starts from: the headers in Spanish and one example row (CSV, UTF-8 with BOM for Excel). */
 export function batchTemplateCsv(): string {
-  const example: Record<BatchColumn, string> = {
-    order: 'PED-10025',
-    origin: 'Bodega Roma',
-    name: 'Laura Méndez',
-    phone: '8187654321',
-    email: 'laura@ejemplo.mx',
-    street: 'Padre Mier',
-    number: '120',
-    interior: '',
-    colony: 'Monterrey Centro',
-    postal_code: '64000',
-    city: 'Monterrey',
-    reference: 'Portón negro',
-    package_type: 'Paquete',
-    profile: '',
-    weight: '2',
-    length: '30',
-    width: '20',
-    height: '15',
-    content: 'Ropa y calzado',
-    declared_value: '',
-  };
   const lines = [
     BATCH_COLUMNS.map((c) => csvCell(c.header)).join(','),
-    BATCH_COLUMNS.map((c) => csvCell(neutralizeFormula(example[c.key]))).join(','),
+    BATCH_COLUMNS.map((c) => csvCell(neutralizeFormula(BATCH_TEMPLATE_EXAMPLE[c.key]))).join(','),
   ];
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }

@@ -74,7 +74,7 @@ function RowCarrier({ row }: { row: BatchRow }) {
             ` · ${formatMXN(Math.round(row.choice.total_amount * 100))}`}
         </Text>
         {row.number_guide && (
-          <Text size="xs" ff="monospace">
+          <Text size="xs" ff="monospace" data-testid="row-guide">
             {row.number_guide}
           </Text>
         )}

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/shared/api/api-error';
 import { notifyFailure } from '@/shared/lib/notify';
 import { useUploadBatchMutation } from '../api/batches-api';
-import { downloadTemplate } from '../lib/batch-view';
+import { downloadTemplate, downloadTemplateXlsx } from '../lib/batch-view';
 
 /** 'Sube tu archivo': a CSV or Excel file of up to 1,000 shipments, validated on upload. */
 export function UploadCard() {
@@ -61,7 +61,18 @@ export function UploadCard() {
             Validar archivo
           </Button>
           <Button variant="default" leftSection={<IconDownload size={18} />} onClick={downloadTemplate}>
-            Descargar plantilla
+            Plantilla CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            onClick={() =>
+              void downloadTemplateXlsx().catch((e: unknown) =>
+                notifyFailure('No se pudo crear la plantilla', e),
+              )
+            }
+          >
+            Plantilla Excel
           </Button>
         </Group>
       </Stack>

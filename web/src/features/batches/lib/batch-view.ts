@@ -1,4 +1,10 @@
-import { BATCH_COLUMNS, batchTemplateCsv, type BatchColumn, type BatchRow } from '@envios/contracts';
+import {
+  BATCH_COLUMNS,
+  BATCH_TEMPLATE_EXAMPLE,
+  batchTemplateCsv,
+  type BatchColumn,
+  type BatchRow,
+} from '@envios/contracts';
 import { saveFile } from '@/shared/lib/save-file';
 
 /** Each column's header as the template writes it (the grid and the fix form use it too). */
@@ -25,4 +31,44 @@ export function parcelText(row: BatchRow): string {
 /** Saves the template (Spanish headers and an example row) as a CSV that Excel opens with its accents. */
 export function downloadTemplate(): void {
   saveFile(new Blob([batchTemplateCsv()], { type: 'text/csv;charset=utf-8' }), 'plantilla-envios.csv');
+}
+
+/** Columns Excel must keep as text (a postal code's leading zero, a phone's digits). */
+const TEXT_COLUMNS: ReadonlySet<BatchColumn> = new Set([
+  'postal_code',
+  'phone',
+  'number',
+  'interior',
+  'order',
+]);
+
+/** Saves the template as an Excel workbook: the same headers and example, text columns kept as text. */
+export async function downloadTemplateXlsx(): Promise<void> {
+  const { Workbook } = await import('exceljs');
+  const workbook = new Workbook();
+  const sheet = workbook.addWorksheet('Envíos');
+  sheet.columns = BATCH_COLUMNS.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: Math.max(12, c.header.length + 2),
+    style: TEXT_COLUMNS.has(c.key) ? { numFmt: '@' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow(
+    Object.fromEntries(
+      BATCH_COLUMNS.map((c) => {
+        const value = BATCH_TEMPLATE_EXAMPLE[c.key];
+        return [
+          c.key,
+          TEXT_COLUMNS.has(c.key) || value === '' || Number.isNaN(Number(value)) ? value : Number(value),
+        ];
+      }),
+    ),
+  );
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const bytes = await workbook.xlsx.writeBuffer();
+  saveFile(
+    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    'plantilla-envios.xlsx',
+  );
 }
