@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Group, List, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, List, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { BatchRow, BatchRowStatus } from '@envios/contracts';
 import { formatMXN } from '@envios/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -89,8 +90,72 @@ function RowCarrier({ row }: { row: BatchRow }) {
   return <Text size="sm">—</Text>;
 }
 
+/** A row's fix and drop buttons. */
+function RowActions({
+  row,
+  onFix,
+  onDrop,
+}: { row: BatchRow } & Pick<BatchRowsTableProps, 'onFix' | 'onDrop'>) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={`Corregir fila ${row.n}`}>
+        <ActionIcon variant="subtle" aria-label={`Corregir fila ${row.n}`} onClick={() => onFix(row)}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={`Quitar fila ${row.n}`}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Quitar fila ${row.n}`}
+          onClick={() => onDrop(row)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** On a phone: one card per row, the same facts stacked. */
+function BatchRowCards({ rows, editable, onFix, onDrop }: BatchRowsTableProps) {
+  return (
+    <Stack gap="xs">
+      {rows.map((row) => (
+        <Card key={row.n} withBorder p="sm" data-testid="batch-row" aria-invalid={row.errors.length > 0}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div>
+              <Text fw={600} size="sm">
+                Fila {row.n}
+                {row.values.order && ` · ${row.values.order}`}
+              </Text>
+              <Text size="sm">{row.values.name || '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {[row.values.colony, row.values.postal_code && `C.P. ${row.values.postal_code}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+                {parcelText(row) && ` · ${parcelText(row)}`}
+              </Text>
+            </div>
+            {editable && <RowActions row={row} onFix={onFix} onDrop={onDrop} />}
+          </Group>
+          <Stack gap={4} mt={6}>
+            <RowCarrier row={row} />
+            <RowState row={row} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /** The batch's rows: who receives each, where, what parcel, and whether it can ship. */
-export function BatchRowsTable({ rows, editable, onFix, onDrop }: BatchRowsTableProps) {
+export function BatchRowsTable(props: BatchRowsTableProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return phone ? <BatchRowCards {...props} /> : <BatchRowsGrid {...props} />;
+}
+
+function BatchRowsGrid({ rows, editable, onFix, onDrop }: BatchRowsTableProps) {
   return (
     <ScrollRegion label="Filas del lote" minWidth={900}>
       <Table verticalSpacing="xs" striped highlightOnHover>
@@ -136,27 +201,7 @@ export function BatchRowsTable({ rows, editable, onFix, onDrop }: BatchRowsTable
               </Table.Td>
               {editable && (
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={`Corregir fila ${row.n}`}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Corregir fila ${row.n}`}
-                        onClick={() => onFix(row)}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={`Quitar fila ${row.n}`}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Quitar fila ${row.n}`}
-                        onClick={() => onDrop(row)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <RowActions row={row} onFix={onFix} onDrop={onDrop} />
                 </Table.Td>
               )}
             </Table.Tr>
