@@ -406,6 +406,15 @@ describe("/batches: a rule chooses each row's carrier, the wallet pays them all,
         m.to.some((t) => t.address === ownerEmail.toLowerCase()) && /Tu guía .* está lista/.test(m.subject),
     );
     expect(perLabel).toEqual([]);
+
+    // The owner comes back to it from the list of its batches; another account does not see it.
+    const list = await api('GET', '/batches', { token: owner.token });
+    expect(list.body.docs[0]).toMatchObject({ id: batch.id, state: 'paid', rows: ROWS, filename: 'dia.csv' });
+    expect(list.body.docs[0].completed_at).not.toBeNull();
+    const other = await signIn(
+      ...(await createUser({ rol: 'client' }).then((u) => [u.email, u.password] as const)),
+    );
+    expect((await api('GET', '/batches', { token: other.token })).body.docs).toEqual([]);
   });
 
   it('prints every label in one file and a manifest per carrier', async () => {

@@ -178,6 +178,15 @@ describe('Envíos masivos', () => {
       .first()
       .click();
     expect((await manifest).suggestedFilename()).toMatch(/^relacion-[a-z]+-[0-9a-f]{24}\.pdf$/);
+
+    // Back on 'Envíos masivos', the batch is among the recent ones, its labels ready.
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Envíos masivos' })
+      .click();
+    const recent = page.getByTestId('recent-batches');
+    await recent.getByRole('link', { name: 'pedidos.csv' }).waitFor();
+    expect(await recent.locator('tr', { hasText: 'pedidos.csv' }).innerText()).toContain('Guías listas');
     await page.context().close();
   });
 

@@ -10,6 +10,7 @@ import {
   BatchRuleSchema,
   BatchesRoutes,
   BatchIdParamsSchema,
+  BatchListSchema,
   BatchRowParamsSchema,
   BatchSchema,
   batchTemplateCsv,
@@ -94,6 +95,16 @@ export class BatchesController {
       body: { filename: file.filename || 'envios.csv', content: file.bytes.toString('base64'), mapping },
       timeoutMs: 30_000,
     });
+  }
+
+  @RequirePermission('shipments.read')
+  @Get()
+  @ApiOperation({
+    summary: 'Tus lotes más recientes (los de tu cuenta si eres cliente), del más nuevo al más viejo.',
+  })
+  @ApiZodResponse(BatchListSchema)
+  list(@CurrentUser() user: SessionUser) {
+    return this.services.batches.call(R.listBatches, { caller: user });
   }
 
   @RequirePermission('shipments.read')

@@ -24,6 +24,8 @@ import { PayBatchController } from './batches/pay-batch/pay-batch.controller';
 import { PayBatchUseCase } from './batches/pay-batch/pay-batch.usecase';
 import { CreateBatchController } from './batches/create-batch/create-batch.controller';
 import { CreateBatchUseCase } from './batches/create-batch/create-batch.usecase';
+import { ListBatchesController } from './batches/list-batches/list-batches.controller';
+import { ListBatchesUseCase } from './batches/list-batches/list-batches.usecase';
 import { CountLabelUseCase } from './batches/on-label-outcome/count-label.usecase';
 import { LabelOutcomeConsumer } from './batches/on-label-outcome/label-outcome.consumer';
 
@@ -33,6 +35,7 @@ import { LabelOutcomeConsumer } from './batches/on-label-outcome/label-outcome.c
   controllers: [
     ImportBatchController,
     CreateBatchController,
+    ListBatchesController,
     GetBatchController,
     FixRowController,
     DropRowController,
@@ -44,6 +47,7 @@ import { LabelOutcomeConsumer } from './batches/on-label-outcome/label-outcome.c
   providers: [
     ImportBatchUseCase,
     CreateBatchUseCase,
+    ListBatchesUseCase,
     GetBatchUseCase,
     FixRowUseCase,
     DropRowUseCase,

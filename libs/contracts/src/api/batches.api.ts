@@ -222,6 +222,21 @@ export const ImportBatchSchema = z.object({
 });
 export type ImportBatch = z.infer<typeof ImportBatchSchema>;
 
+/** A batch in the list of recent ones (GET /batches): what it is and where it stands, without its rows. */
+export const BatchSummarySchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  state: z.enum(BATCH_STATES),
+  rows: z.number().int(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+export type BatchSummary = z.infer<typeof BatchSummarySchema>;
+/** Most batches the list shows. */
+export const RECENT_BATCHES = 20;
+export const BatchListSchema = z.object({ docs: z.array(BatchSummarySchema) });
+
 /** A batch made from rows sent as data (the public API), not from a file. */
 export const CreateBatchFromRowsSchema = z.object({
   rows: z

@@ -1,5 +1,6 @@
 import {
   BatchIdParamsSchema,
+  BatchListSchema,
   BatchLabelsQuerySchema,
   BatchManifestQuerySchema,
   BatchRuleSchema,
@@ -20,6 +21,11 @@ export const BatchesRoutes = {
     path: '/internal/batches',
     body: ImportBatchSchema,
     response: BatchSchema,
+  }),
+  listBatches: defineRoute({
+    method: 'GET',
+    path: '/internal/batches',
+    response: BatchListSchema,
   }),
   createBatch: defineRoute({
     method: 'POST',

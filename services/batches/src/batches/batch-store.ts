@@ -23,9 +23,30 @@ export class BatchStore {
     private readonly events: EventPublisher,
   ) {}
 
-  async create(batch: Omit<StoredBatch, '_id' | 'rule' | 'paid_at' | 'completed_at'>): Promise<StoredBatch> {
-    const created = await this.batches.create({ ...batch, rule: null, paid_at: null, completed_at: null });
+  async create(
+    batch: Omit<StoredBatch, '_id' | 'rule' | 'paid_at' | 'completed_at' | 'row_count'>,
+  ): Promise<StoredBatch> {
+    const created = await this.batches.create({
+      ...batch,
+      row_count: batch.rows.length,
+      rule: null,
+      paid_at: null,
+      completed_at: null,
+    });
     return created.toObject<StoredBatch>();
+  }
+
+  /** The newest batches of a list (an owner's, or a client account's), without their rows. */
+  recent(
+    list: { owner: string } | { account: string },
+    test: boolean,
+    limit: number,
+  ): Promise<Omit<StoredBatch, 'rows' | 'mapping'>[]> {
+    return this.batches
+      .find({ ...list, test }, { rows: 0, mapping: 0 })
+      .sort({ created_at: -1 })
+      .limit(limit)
+      .lean<Omit<StoredBatch, 'rows' | 'mapping'>[]>();
   }
 
   async byId(id: string): Promise<StoredBatch | null> {
@@ -39,7 +60,10 @@ export class BatchStore {
     rows: StoredBatchRow[],
     rule: StoredRule | null = null,
   ): Promise<StoredBatch | null> {
-    const r = await this.batches.updateOne({ _id: id, state: 'draft' }, { $set: { rows, rule } });
+    const r = await this.batches.updateOne(
+      { _id: id, state: 'draft' },
+      { $set: { rows, rule, row_count: rows.length } },
+    );
     return r.matchedCount ? this.byId(String(id)) : null;
   }
 

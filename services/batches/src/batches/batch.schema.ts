@@ -54,6 +54,8 @@ export class BatchDoc {
     column: string | null;
   }[];
   @Prop({ type: MongooseSchema.Types.Mixed, required: true }) rows!: StoredBatchRow[];
+  /** How many rows it has (the list of batches reads it without the rows). */
+  @Prop({ type: Number, required: true, default: 0 }) row_count!: number;
   @Prop({ type: MongooseSchema.Types.Mixed, default: null }) rule!: StoredRule | null;
   @Prop({ type: Date, default: null }) paid_at!: Date | null;
   /** When its last label was made or failed (BatchCompleted went out with it). */
@@ -62,4 +64,5 @@ export class BatchDoc {
 }
 export const BatchSchemaDef = SchemaFactory.createForClass(BatchDoc).plugin(outboxPlugin);
 BatchSchemaDef.index({ owner: 1, created_at: -1 });
+BatchSchemaDef.index({ account: 1, created_at: -1 });
 export type StoredBatch = BatchDoc;

@@ -1,4 +1,4 @@
-import type { Batch, BatchColumn, BatchRule } from '@envios/contracts';
+import type { Batch, BatchColumn, BatchRule, BatchSummary } from '@envios/contracts';
 import { baseApi, WALLET_TAG } from '@/shared/api/base-api';
 
 const batchTag = (id: string) => ({ type: 'Batch', id }) as const;
@@ -8,6 +8,7 @@ const batchesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /batches (multipart `file`): the draft batch, every row validated. */
     uploadBatch: build.mutation<Batch, File>({
+      invalidatesTags: [{ type: 'Batch', id: 'LIST' }],
       query: (file) => {
         const form = new FormData();
         form.append('file', file, file.name);
@@ -32,16 +33,21 @@ const batchesApi = baseApi.injectEndpoints({
     }),
     /** POST /batches/{id}/pay: every row paid from the wallet; the labels follow. */
     payBatch: build.mutation<Batch, string>({
+      invalidatesTags: [WALLET_TAG, { type: 'Batch', id: 'LIST' }],
       query: (id) => ({
         url: `/batches/${encodeURIComponent(id)}/pay`,
         method: 'POST',
         body: { method: 'wallet' },
       }),
-      invalidatesTags: [WALLET_TAG],
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         dispatch(batchesApi.util.upsertQueryData('getBatch', id, data));
       },
+    }),
+    /** GET /batches: the recent batches, to come back to one. */
+    listBatches: build.query<{ docs: BatchSummary[] }, void>({
+      query: () => '/batches',
+      providesTags: [{ type: 'Batch', id: 'LIST' }],
     }),
     getBatch: build.query<Batch, string>({
       query: (id) => `/batches/${encodeURIComponent(id)}`,
@@ -80,4 +86,5 @@ export const {
   useDropBatchRowMutation,
   useApplyBatchRuleMutation,
   usePayBatchMutation,
+  useListBatchesQuery,
 } = batchesApi;

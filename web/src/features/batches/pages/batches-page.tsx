@@ -23,6 +23,7 @@ import { BatchProgressCard } from '../components/batch-progress-card';
 import { BatchRowsTable } from '../components/batch-rows-table';
 import { BatchRuleCard } from '../components/batch-rule-card';
 import { FixRowModal } from '../components/fix-row-modal';
+import { RecentBatches } from '../components/recent-batches';
 import { UploadCard } from '../components/upload-card';
 
 /**
@@ -39,7 +40,7 @@ export function BatchesPage() {
       />
       <Stack gap="lg">
         <UploadCard />
-        {id && <BatchView id={id} />}
+        {id ? <BatchView id={id} /> : <RecentBatches />}
       </Stack>
     </>
   );
