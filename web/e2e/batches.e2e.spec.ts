@@ -179,6 +179,14 @@ describe('Envíos masivos', () => {
       .click();
     expect((await manifest).suggestedFilename()).toMatch(/^relacion-[a-z]+-[0-9a-f]{24}\.pdf$/);
 
+    // The result to take back to the store's system: each order with its guide.
+    const result = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Resultado (CSV)' }).click();
+    const resultCsv = readFileSync((await (await result).path())!, 'utf8');
+    expect(resultCsv).toContain(`1,P-1,Laura Méndez,64000,`);
+    expect(resultCsv).toContain(firstGuide);
+    expect(resultCsv.trim().split('\r\n')).toHaveLength(199);
+
     // Back on 'Envíos masivos', the batch is among the recent ones, its labels ready.
     await page
       .getByRole('navigation', { name: 'Menú principal' })

@@ -287,9 +287,17 @@ export const BATCH_TEMPLATE_EXAMPLE: Readonly<Record<BatchColumn, string>> = {
 
 /** The template a batch file starts from: the headers in Spanish and one example row (CSV, UTF-8 with BOM for Excel). */
 export function batchTemplateCsv(): string {
-  const lines = [
-    BATCH_COLUMNS.map((c) => csvCell(c.header)).join(','),
-    BATCH_COLUMNS.map((c) => csvCell(neutralizeFormula(BATCH_TEMPLATE_EXAMPLE[c.key]))).join(','),
-  ];
-  return `\ufeff${lines.join('\r\n')}\r\n`;
+  return spreadsheetCsv(
+    BATCH_COLUMNS.map((c) => c.header),
+    [BATCH_COLUMNS.map((c) => BATCH_TEMPLATE_EXAMPLE[c.key])],
+  );
+}
+
+/**
+ * A CSV that Excel opens as it should (UTF-8 with its BOM, CRLF) and never runs: every cell that
+ * starts like a formula is written as text (what a customer typed comes back in it).
+ */
+export function spreadsheetCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => cells.map((c) => csvCell(neutralizeFormula(c))).join(',');
+  return `\ufeff${[line(headers), ...rows.map(line)].join('\r\n')}\r\n`;
 }

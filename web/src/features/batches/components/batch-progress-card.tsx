@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { notifyFailure } from '@/shared/lib/notify';
 import { usePayBatchMutation } from '../api/batches-api';
 import { downloadBatchFile } from '../lib/batch-files';
+import { downloadBatchResult } from '../lib/batch-view';
 
 const FORMATS: { value: BatchLabelFormat; label: string }[] = [
   { value: 'pdf', label: 'PDF carta' },
@@ -87,6 +88,13 @@ export function BatchProgressCard({ batch }: { batch: Batch }) {
           }
         >
           Descargar guías
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          onClick={() => downloadBatchResult(batch)}
+        >
+          Resultado (CSV)
         </Button>
       </Group>
       <Group gap="xs">

@@ -2,6 +2,8 @@ import {
   BATCH_COLUMNS,
   BATCH_TEMPLATE_EXAMPLE,
   batchTemplateCsv,
+  spreadsheetCsv,
+  type Batch,
   type BatchColumn,
   type BatchRow,
 } from '@envios/contracts';
@@ -70,5 +72,57 @@ export async function downloadTemplateXlsx(): Promise<void> {
   saveFile(
     new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     'plantilla-envios.xlsx',
+  );
+}
+
+const STATUS_TEXT: Record<BatchRow['status'], string> = {
+  error: 'Con errores',
+  pending: 'Sin regla',
+  no_option: 'Sin paquetería',
+  ready: 'Lista',
+  unpaid: 'Sin pagar',
+  paid: 'Generando guía',
+  generated: 'Guía lista',
+  failed: 'Sin guía (reembolsada)',
+};
+
+/**
+ * The batch's result to take back to the customer's own system: each order with its carrier,
+ * service, guide and state (and price, to those who see amounts), as CSV that no cell of it can
+ * turn into a formula.
+ */
+export function batchResultCsv(batch: Batch): string {
+  const prices = batch.rows.some((r) => r.choice?.total_amount !== undefined);
+  const headers = [
+    'Fila',
+    'Pedido',
+    'Destinatario',
+    'Código postal',
+    'Paquetería',
+    'Servicio',
+    'Días',
+    ...(prices ? ['Precio'] : []),
+    'Guía',
+    'Estado',
+  ];
+  const rows = batch.rows.map((r) => [
+    String(r.n),
+    r.values.order,
+    r.values.name,
+    r.values.postal_code,
+    r.choice?.carrier ?? '',
+    r.choice?.service_name ?? '',
+    r.choice ? String(r.choice.total_transit_days) : '',
+    ...(prices ? [r.choice?.total_amount !== undefined ? r.choice.total_amount.toFixed(2) : ''] : []),
+    r.number_guide ?? '',
+    STATUS_TEXT[r.status],
+  ]);
+  return spreadsheetCsv(headers, rows);
+}
+
+export function downloadBatchResult(batch: Batch): void {
+  saveFile(
+    new Blob([batchResultCsv(batch)], { type: 'text/csv;charset=utf-8' }),
+    `resultado-lote-${batch.id}.csv`,
   );
 }
