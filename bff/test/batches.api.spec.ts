@@ -444,6 +444,38 @@ describe("/batches: a rule chooses each row's carrier, the wallet pays them all,
       else expect(text).not.toContain(r.number_guide);
   });
 
+  it('chooses and pays for an Operativo without ever answering it an amount', async () => {
+    const u = await createUser();
+    const operativo = await signIn(u.email, u.password);
+    await saveOriginAddress(operativo.token);
+    const { token } = await demoSession('superadmin');
+    expect(
+      (
+        await api('POST', '/prepaid/createPrepaid', {
+          token,
+          body: { userId: operativo.id, cantidadAbonar: 5_000 },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    const mine = (await upload(operativo, 'dia.csv', Buffer.from(csv()))).body;
+    const ruled = await api<Batch>('POST', `/batches/${mine.id}/rules`, {
+      token: operativo.token,
+      body: { rule: 'cheapest' },
+    });
+    expect(ruled.body.totals.ready).toBe(ROWS);
+    const paid = await api<Batch>('POST', `/batches/${mine.id}/pay`, {
+      token: operativo.token,
+      body: { method: 'wallet' },
+    });
+    expect(paid.body.state).toBe('paid');
+    for (const answer of [
+      ruled.body,
+      paid.body,
+      (await api('GET', `/batches/${mine.id}`, { token: operativo.token })).body,
+    ])
+      expect(JSON.stringify(answer)).not.toMatch(/total_amount|centavos|price/);
+  });
+
   it('refuses a batch the wallet does not cover, before making anything', async () => {
     const poor = await signIn(
       ...(await createUser({ rol: 'client' }).then((u) => [u.email, u.password] as const)),

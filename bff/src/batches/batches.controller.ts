@@ -17,6 +17,7 @@ import {
   FixBatchRowSchema,
   MAX_BATCH_FILE_BYTES,
   PayBatchSchema,
+  type BatchLabelFormat,
 } from '@envios/contracts';
 import { AppError, zod } from '@envios/platform';
 import { CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
@@ -199,19 +200,7 @@ export class BatchesController {
     @Query(zod(BatchLabelsQuerySchema)) { format }: z.infer<typeof BatchLabelsQuerySchema>,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    const bytes = await this.services.batches.callRaw(R.batchLabels, {
-      caller: user,
-      params: { id },
-      query: { format },
-      timeoutMs: 120_000,
-    });
-    const zpl = format === 'zpl';
-    await sendFile(
-      res,
-      zpl ? 'application/zpl' : 'application/pdf',
-      `guias-lote-${id}.${zpl ? 'zpl' : 'pdf'}`,
-      bytes,
-    );
+    await sendBatchLabels(this.services, user, id, format, res);
   }
 
   @RequirePermission('shipments.read')
@@ -235,6 +224,29 @@ export class BatchesController {
     });
     await sendFile(res, 'application/pdf', `relacion-${carrier.toLowerCase()}-lote-${id}.pdf`, bytes);
   }
+}
+
+/** A batch's labels in one file, sent as a download (the web's route and the public API's). */
+export async function sendBatchLabels(
+  services: ServiceClients,
+  user: SessionUser,
+  id: string,
+  format: BatchLabelFormat,
+  res: FastifyReply,
+): Promise<void> {
+  const bytes = await services.batches.callRaw(R.batchLabels, {
+    caller: user,
+    params: { id },
+    query: { format },
+    timeoutMs: 120_000,
+  });
+  const zpl = format === 'zpl';
+  await sendFile(
+    res,
+    zpl ? 'application/zpl' : 'application/pdf',
+    `guias-lote-${id}.${zpl ? 'zpl' : 'pdf'}`,
+    bytes,
+  );
 }
 
 /** A batch's file sent as a download. */

@@ -11,15 +11,15 @@ import {
   CreateBatchV2Schema,
   PayBatchV2Schema,
   V2_EXAMPLES,
-  type Batch,
-  type BatchV2,
   type CreateBatchV2,
 } from '@envios/contracts';
 import { zod } from '@envios/platform';
 import { ApiScope, CurrentUser, RequirePermission, type SessionUser } from '../auth/auth.decorators';
+import { sendBatchLabels } from '../batches/batches.controller';
 import { ServiceClients } from '../platform/service-clients';
 import { ApiV2Body, ApiV2Query, ApiV2Response } from '../shared/openapi';
 import { Idempotent } from './idempotency';
+import { toBatchV2 } from './v2.mapper';
 
 const R = BatchesRoutes;
 const BATCH_ID = { name: 'id', type: String, description: 'The batch’s id.' };
@@ -29,57 +29,6 @@ const IDEMPOTENCY_HEADER = {
   description:
     'Una clave por operación (1–255 caracteres): repetir la solicitud con ella devuelve la misma respuesta.',
 };
-
-/** A batch as the public API shows it (centavos as Money, English keys). */
-function toBatchV2(b: Batch): BatchV2 {
-  return {
-    id: b.id,
-    state: b.state,
-    carrier_rule: b.rule
-      ? {
-          rule: b.rule.rule,
-          carrier: b.rule.carrier,
-          service: b.rule.service,
-          max_days: b.rule.max_days,
-          quote_expires_at: b.rule.expires_at,
-        }
-      : null,
-    counts: {
-      rows: b.counts.rows,
-      ready: b.totals.ready,
-      with_errors: b.counts.with_errors,
-      no_option: b.totals.no_option,
-    },
-    ...(b.totals.total_amount !== undefined ? { total: centavos(b.totals.total_amount) } : {}),
-    progress: b.progress
-      ? {
-          labels_created: b.progress.generated,
-          labels_failed: b.progress.failed,
-          labels_pending: b.progress.waiting,
-          unpaid: b.progress.unpaid,
-        }
-      : null,
-    rows: b.rows.map((r) => ({
-      row: r.n,
-      status: r.status,
-      order: r.values.order || null,
-      errors: r.errors.map((e) => ({ column: e.column, code: e.code, message: e.message })),
-      duplicate_of: r.duplicate_of,
-      carrier: r.choice?.carrier_code ?? null,
-      service_code: r.choice?.service_code ?? null,
-      transit_days: r.choice?.total_transit_days ?? null,
-      ...(r.choice?.total_amount !== undefined ? { price: centavos(r.choice.total_amount) } : {}),
-      no_option_reason: r.no_option,
-      shipment_id: r.shipment_id,
-      guide_number: r.number_guide,
-    })),
-    created_at: b.created_at,
-    paid_at: b.paid_at,
-    completed_at: b.completed_at,
-  };
-}
-
-const centavos = (pesos: number) => ({ amount: Math.round(pesos * 100), currency: 'MXN' as const });
 
 /**
  * The public API's batches (issue 27): up to 1,000 shipments sent as data, a carrier rule, one
@@ -187,18 +136,6 @@ export class BatchesV2Controller {
     @Query(zod(BatchLabelsQuerySchema)) { format }: z.infer<typeof BatchLabelsQuerySchema>,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    const bytes = await this.services.batches.callRaw(R.batchLabels, {
-      caller: user,
-      params: { id },
-      query: { format },
-      timeoutMs: 120_000,
-    });
-    const zpl = format === 'zpl';
-    await res
-      .status(200)
-      .header('content-type', zpl ? 'application/zpl' : 'application/pdf')
-      .header('content-disposition', `attachment; filename="guias-lote-${id}.${zpl ? 'zpl' : 'pdf'}"`)
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
+    await sendBatchLabels(this.services, user, id, format, res);
   }
 }

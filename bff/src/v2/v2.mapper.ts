@@ -8,7 +8,13 @@ import {
   type TrackingResult,
 } from '@envios/contracts';
 import type { z } from 'zod';
-import type { QuoteRequest, ShipmentToCreateSchema, TrackingV2Schema } from '@envios/contracts';
+import type {
+  Batch,
+  BatchV2,
+  QuoteRequest,
+  ShipmentToCreateSchema,
+  TrackingV2Schema,
+} from '@envios/contracts';
 
 type DirectionDto = ShipmentDto['origin_direction'];
 
@@ -116,3 +122,52 @@ export const toQuoteRequest = (q: {
     residential: q.destination.residential ?? undefined,
   },
 });
+
+/** A batch as the public API shows it (centavos as Money, English keys). */
+export function toBatchV2(b: Batch): BatchV2 {
+  return {
+    id: b.id,
+    state: b.state,
+    carrier_rule: b.rule
+      ? {
+          rule: b.rule.rule,
+          carrier: b.rule.carrier,
+          service: b.rule.service,
+          max_days: b.rule.max_days,
+          quote_expires_at: b.rule.expires_at,
+        }
+      : null,
+    counts: {
+      rows: b.counts.rows,
+      ready: b.totals.ready,
+      with_errors: b.counts.with_errors,
+      no_option: b.totals.no_option,
+    },
+    ...(b.totals.total_amount !== undefined ? { total: pesosToMoney(b.totals.total_amount) } : {}),
+    progress: b.progress
+      ? {
+          labels_created: b.progress.generated,
+          labels_failed: b.progress.failed,
+          labels_pending: b.progress.waiting,
+          unpaid: b.progress.unpaid,
+        }
+      : null,
+    rows: b.rows.map((r) => ({
+      row: r.n,
+      status: r.status,
+      order: r.values.order || null,
+      errors: r.errors.map((e) => ({ column: e.column, code: e.code, message: e.message })),
+      duplicate_of: r.duplicate_of,
+      carrier: r.choice?.carrier_code ?? null,
+      service_code: r.choice?.service_code ?? null,
+      transit_days: r.choice?.total_transit_days ?? null,
+      ...(r.choice?.total_amount !== undefined ? { price: pesosToMoney(r.choice.total_amount) } : {}),
+      no_option_reason: r.no_option,
+      shipment_id: r.shipment_id,
+      guide_number: r.number_guide,
+    })),
+    created_at: b.created_at,
+    paid_at: b.paid_at,
+    completed_at: b.completed_at,
+  };
+}

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Types } from 'mongoose';
 import { routeUrlPath, ShipmentPaid, ShipmentsRoutes, type InternalRoute } from '@envios/contracts';
-import type { CarrierCode } from '@envios/domain';
-import { quoteContextDigest, signCaller, signQuote, type CallerIdentity } from '@envios/platform';
+import { signCaller, type CallerIdentity } from '@envios/platform';
 import {
   appEnv,
   callRoute,
@@ -16,7 +15,7 @@ import {
   publishEvents,
   ServiceProcess,
 } from '@envios/testing';
-import { PARCELS, place as place_ } from './support/quote';
+import { PARCELS, place as place_, rateCardQuote } from './support/quote';
 
 jest.setTimeout(300_000);
 
@@ -26,37 +25,6 @@ const stranger = { id: new Types.ObjectId().toHexString(), role: 'user' as const
 
 const place = (name: string, postal_code: string, city: string) =>
   place_(name, 'lotes@example.mx', postal_code, city);
-
-/** A rate-card quote of `guides` guides (CDMX → Monterrey), sealed with the stack's key as quoting would. */
-function quote(carrier: CarrierCode, service: string, serviceName: string, guides: number): string {
-  const ctx = quoteContextDigest({
-    package_type: 'package',
-    origin: '06700',
-    destination: '64000',
-    cantidadGuias: guides,
-    parcels: PARCELS,
-    residential: false,
-  });
-  return signQuote(
-    {
-      v: 3,
-      userId: owner,
-      carrier,
-      service,
-      serviceName,
-      source: 'ratecard',
-      ctx,
-      totalCentavos: 18_000,
-      netCentavos: 15_517,
-      orderTotalCentavos: 18_000 * guides,
-      transitDays: 3,
-      isRemote: false,
-      exp: Math.floor(Date.now() / 1000) + 600,
-      test: false,
-    },
-    appEnv('shipments').QUOTE_SIGNING_KEY,
-  );
-}
 
 /**
  * A batch's labels in one file and a carrier's manifest: three Estafeta shipments and one DHL
@@ -116,13 +84,17 @@ describe('merged labels and manifests', () => {
     }).start();
     await service.ready();
 
-    const estafetaIds = await create(quote('ESTAFETA', 'TERRESTRE', 'Terrestre', 3), 3, 'Cliente Estafeta');
+    const estafetaIds = await create(rateCardQuote(owner, 3), 3, 'Cliente Estafeta');
     const [dhlId] = await create(
-      quote('DHL', 'EXPRESS_DOMESTIC_FLAT', 'EXPRESS DOMESTIC FLAT', 1),
+      rateCardQuote(owner, 1, {
+        carrier: 'DHL',
+        code: 'EXPRESS_DOMESTIC_FLAT',
+        name: 'EXPRESS DOMESTIC FLAT',
+      }),
       1,
       'Cliente DHL',
     );
-    [unpaid] = await create(quote('ESTAFETA', 'TERRESTRE', 'Terrestre', 1), 1, 'Sin pagar');
+    [unpaid] = await create(rateCardQuote(owner, 1), 1, 'Sin pagar');
     const paid = [...estafetaIds, dhlId];
     await publishEvents(
       ShipmentPaid,

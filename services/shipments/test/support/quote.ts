@@ -1,3 +1,4 @@
+import type { CarrierCode } from '@envios/domain';
 import { quoteContextDigest, signQuote } from '@envios/platform';
 import { appEnv } from '@envios/testing';
 
@@ -16,8 +17,16 @@ export const place = (name: string, email: string, postal_code: string, city: st
   city,
 });
 
-/** A rate-card Estafeta quote of `guides` guides (CDMX → Monterrey), sealed with the stack's key as quoting would. */
-export function estafetaQuote(owner: string, guides: number): string {
+/** A rate-card quote of `guides` guides (CDMX → Monterrey) of one carrier's service, sealed with the stack's key as quoting would. */
+export function rateCardQuote(
+  owner: string,
+  guides: number,
+  service: { carrier: CarrierCode; code: string; name: string } = {
+    carrier: 'ESTAFETA',
+    code: 'TERRESTRE',
+    name: 'Terrestre',
+  },
+): string {
   const ctx = quoteContextDigest({
     package_type: 'package',
     origin: '06700',
@@ -30,9 +39,9 @@ export function estafetaQuote(owner: string, guides: number): string {
     {
       v: 3,
       userId: owner,
-      carrier: 'ESTAFETA',
-      service: 'TERRESTRE',
-      serviceName: 'Terrestre',
+      carrier: service.carrier,
+      service: service.code,
+      serviceName: service.name,
       source: 'ratecard',
       ctx,
       totalCentavos: 18_000,
@@ -46,3 +55,6 @@ export function estafetaQuote(owner: string, guides: number): string {
     appEnv('shipments').QUOTE_SIGNING_KEY,
   );
 }
+
+/** A rate-card Estafeta quote of `guides` guides (CDMX → Monterrey). */
+export const estafetaQuote = (owner: string, guides: number) => rateCardQuote(owner, guides);
