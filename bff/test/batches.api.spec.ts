@@ -317,7 +317,13 @@ describe("/batches: a rule chooses each row's carrier, the wallet pays them all,
       token: owner.token,
       body: { method: 'card' },
     });
-    expect(card.status).toBe(400);
+    expect([card.status, card.body.code]).toEqual([422, 'BATCH.NO_RULE']);
+    const cash = await api('POST', `/batches/${batch.id}/pay`, {
+      token: owner.token,
+      body: { method: 'cash' },
+    });
+    expect(cash.status).toBe(400);
+    expect(cash.body.message).toContain('«wallet»');
   });
 
   it('chooses per row by the rule, with totals by carrier from the sealed prices', async () => {
@@ -398,12 +404,14 @@ describe("/batches: a rule chooses each row's carrier, the wallet pays them all,
     expect(batch.progress).toEqual({ generated: ROWS, failed: 0, waiting: 0, unpaid: 0 });
     expect(batch.rows.every((r) => r.status === 'generated' && r.number_guide)).toBe(true);
 
-    // One mail for the batch, with its page; none for each of its labels.
+    // One mail for the batch, with its page and what it was charged; none per label or per payment.
     const mail = await waitForMail(ownerEmail, /Las guías de tu lote están listas \(12 de 12\)/, 60_000);
     expect(mail.html).toContain(`/batches/${batch.id}`);
+    expect(mail.html).toContain('Total pagado');
     const perLabel = (await listMail()).filter(
       (m) =>
-        m.to.some((t) => t.address === ownerEmail.toLowerCase()) && /Tu guía .* está lista/.test(m.subject),
+        m.to.some((t) => t.address === ownerEmail.toLowerCase()) &&
+        /Tu guía .* está lista|Recibo de pago/.test(m.subject),
     );
     expect(perLabel).toEqual([]);
 
@@ -490,5 +498,61 @@ describe("/batches: a rule chooses each row's carrier, the wallet pays them all,
     expect(after.body.rows.every((row) => row.shipment_id === null)).toBe(true);
     const labels = await download(poor, `/batches/${mine.id}/labels?format=pdf`);
     expect(JSON.parse(labels.bytes.toString()).code).toBe('BATCH.NOT_PAID');
+
+    // The card pays what the wallet cannot: one PayPal order for every row, offered again, not twice.
+    const card = await api<Batch>('POST', `/batches/${mine.id}/pay`, {
+      token: poor.token,
+      body: { method: 'card' },
+    });
+    expect(card.status).toBe(200);
+    expect(card.body.state).toBe('paying');
+    expect(card.body.progress?.unpaid).toBe(ROWS);
+    const order = card.body.card_order!;
+    expect(order.approve_url).toContain(order.id);
+    const again = await api<Batch>('POST', `/batches/${mine.id}/pay`, {
+      token: poor.token,
+      body: { method: 'card' },
+    });
+    expect(again.body.card_order).toEqual(order);
+
+    const notOurs = await api('POST', `/batches/${mine.id}/capture`, {
+      token: poor.token,
+      body: { order_id: 'ABCDE12345' },
+    });
+    expect([notOurs.status, notOurs.body.code]).toEqual([404, 'BATCH.ORDER_NOT_FOUND']);
+    const unapproved = await api('POST', `/batches/${mine.id}/capture`, {
+      token: poor.token,
+      body: { order_id: order.id },
+    });
+    expect(unapproved.status).toBeGreaterThanOrEqual(400);
+    expect((await api<Batch>('GET', `/batches/${mine.id}`, { token: poor.token })).body.state).toBe('paying');
+
+    const url = new URL(order.approve_url);
+    const approved = await fetch(`${url.origin}/sandbox/orders/${order.id}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'approve' }),
+    });
+    expect(approved.status).toBe(200);
+    const captured = await api<Batch>('POST', `/batches/${mine.id}/capture`, {
+      token: poor.token,
+      body: { order_id: order.id },
+    });
+    expect(captured.status).toBe(200);
+    expect(captured.body).toMatchObject({ state: 'paid', card_order: null });
+    expect(captured.body.rows.every((row) => row.shipment_id && row.status !== 'unpaid')).toBe(true);
+    // Asked again (a reload of the return page): the same answer, nothing charged twice.
+    const twice = await api<Batch>('POST', `/batches/${mine.id}/capture`, {
+      token: poor.token,
+      body: { order_id: order.id },
+    });
+    expect(twice.body.state).toBe('paid');
+    expect(await balanceOf(poor)).toBe(0);
+    await eventually(
+      async () =>
+        (await api<Batch>('GET', `/batches/${mine.id}`, { token: poor.token })).body.progress?.generated ===
+        ROWS,
+      { timeoutMs: 60_000, what: 'every label of the card-paid batch' },
+    );
   });
 });

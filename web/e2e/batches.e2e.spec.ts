@@ -108,19 +108,32 @@ describe('Envíos masivos', () => {
     const rows = page.getByTestId('batch-row');
     await rows.nth(6).waitFor();
     expect(await rows.count()).toBe(7);
+    // Each error at its cell: the value as the file gave it, in a field, the error under it.
+    const postal = rows.nth(0).getByRole('textbox', { name: 'Código postal de la fila 12' });
+    expect(await postal.inputValue()).toBe('99999');
     expect(await rows.nth(0).getByTestId('row-errors').innerText()).toContain(
-      'Código postal: El código postal 99999 no existe en el catálogo de SEPOMEX.',
+      'El código postal 99999 no existe en el catálogo de SEPOMEX.',
     );
     expect(await rows.nth(1).getByTestId('row-errors').innerText()).toContain(
-      'Peso (kg): El peso debe estar entre 0.1 y 60 kg.',
+      'El peso debe estar entre 0.1 y 60 kg.',
     );
     await accessibleAtBothWidths(page, 'batches-client');
 
-    // Five fixed in the row's form (each field shows its error until it is right), two dropped.
-    const fixes: [number, string, string][] = [
+    // Three fixed in the grid where their error is (Enter saves and validates the row again)…
+    const inGrid: [number, string, string][] = [
       [12, 'Código postal', '64000'],
       [40, 'Peso (kg)', '4'],
       [77, 'Teléfono', '8187654321'],
+    ];
+    for (const [n, field, value] of inGrid) {
+      const cell = page.getByRole('textbox', { name: `${field} de la fila ${n}`, exact: true });
+      await cell.fill(value);
+      await cell.press('Enter');
+      await cell.waitFor({ state: 'detached' });
+    }
+    await counts.getByText('4 con errores').waitFor();
+    // …two in the row's form (each field shows its error until it is right), two dropped.
+    const fixes: [number, string, string][] = [
       [103, 'Correo', 'laura@ejemplo.mx'],
       [150, 'Colonia', 'Monterrey Centro'],
     ];

@@ -17,6 +17,7 @@ import {
   FixBatchRowSchema,
   MAX_BATCH_FILE_BYTES,
   PayBatchSchema,
+  CaptureBatchSchema,
   type BatchLabelFormat,
 } from '@envios/contracts';
 import { AppError, zod } from '@envios/platform';
@@ -169,7 +170,7 @@ export class BatchesController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Paga el lote con el monedero: todo o nada antes de cobrar (saldo, errores, reglas); después, cada fila pagada una vez aunque se pida de nuevo. Las guías se hacen en segundo plano (ver «progress»).',
+      'Paga el lote con el monedero («wallet»): todo o nada antes de cobrar (saldo, errores, reglas); después, cada fila pagada una vez aunque se pida de nuevo. Con tarjeta («card»): una orden de PayPal por las filas sin pagar («card_order»: aprobarla y luego POST /batches/{id}/capture). Las guías se hacen en segundo plano (ver «progress»).',
   })
   @ApiZodBody(PayBatchSchema)
   @ApiZodResponse(BatchSchema)
@@ -179,6 +180,28 @@ export class BatchesController {
     @Body(zod(PayBatchSchema)) body: z.infer<typeof PayBatchSchema>,
   ) {
     return this.services.batches.call(R.payBatch, { caller: user, params: { id }, body, timeoutMs: 180_000 });
+  }
+
+  @RequirePermission('payments.pay')
+  @Post(':id/capture')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Cobra la orden de PayPal del lote que el comprador aprobó («card_order.id»): paga sus filas una vez aunque se pida de nuevo; el lote queda pagado cuando no falta ninguna.',
+  })
+  @ApiZodBody(CaptureBatchSchema)
+  @ApiZodResponse(BatchSchema)
+  capture(
+    @CurrentUser() user: SessionUser,
+    @Param('id', zod(BatchIdSchema)) id: string,
+    @Body(zod(CaptureBatchSchema)) body: z.infer<typeof CaptureBatchSchema>,
+  ) {
+    return this.services.batches.call(R.captureBatch, {
+      caller: user,
+      params: { id },
+      body,
+      timeoutMs: 120_000,
+    });
   }
 
   @RequirePermission('shipments.read')

@@ -20,6 +20,8 @@ import { GetBatchController } from './batches/get-batch/get-batch.controller';
 import { GetBatchUseCase } from './batches/get-batch/get-batch.usecase';
 import { ImportBatchController } from './batches/import-batch/import-batch.controller';
 import { ImportBatchUseCase } from './batches/import-batch/import-batch.usecase';
+import { CaptureBatchController } from './batches/capture-batch/capture-batch.controller';
+import { CaptureBatchUseCase } from './batches/capture-batch/capture-batch.usecase';
 import { PayBatchController } from './batches/pay-batch/pay-batch.controller';
 import { PayBatchUseCase } from './batches/pay-batch/pay-batch.usecase';
 import { CreateBatchController } from './batches/create-batch/create-batch.controller';
@@ -41,6 +43,7 @@ import { LabelOutcomeConsumer } from './batches/on-label-outcome/label-outcome.c
     DropRowController,
     ApplyRuleController,
     PayBatchController,
+    CaptureBatchController,
     BatchLabelsController,
     BatchManifestController,
   ],
@@ -53,6 +56,7 @@ import { LabelOutcomeConsumer } from './batches/on-label-outcome/label-outcome.c
     DropRowUseCase,
     ApplyRuleUseCase,
     PayBatchUseCase,
+    CaptureBatchUseCase,
     BatchLabelsUseCase,
     BatchManifestUseCase,
     BatchStore,

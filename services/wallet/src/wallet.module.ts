@@ -32,6 +32,7 @@ import { RecordOverweightUseCase } from './overweight/record-overweight/record-o
 import { CaptureOrderController } from './payments/capture-order/capture-order.controller';
 import { CaptureOrderUseCase } from './payments/capture-order/capture-order.usecase';
 import { CaptureApprovedOrderUseCase } from './payments/capture-approved-order/capture-approved-order.usecase';
+import { BatchCardOrderController } from './payments/card-order/batch-card-order.controller';
 import { CardOrderController } from './payments/card-order/card-order.controller';
 import { CardOrderUseCase } from './payments/card-order/card-order.usecase';
 import { GetPayableController } from './payments/get-payable/get-payable.controller';
@@ -106,6 +107,7 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     CaptureOrderController,
     PayWithWalletController,
     CardOrderController,
+    BatchCardOrderController,
     PaymentLinkController,
     GetPayableController,
     GetPayablesController,

@@ -139,9 +139,20 @@ export const BatchRuleSchema = z
   });
 export type BatchRule = z.infer<typeof BatchRuleSchema>;
 
-/** POST /batches/{id}/pay: how the batch is paid (the wallet; a card payment is not offered for batches yet). */
+/**
+ * POST /batches/{id}/pay: how the batch is paid. `wallet` pays it at once; `card` makes one PayPal
+ * order for every unpaid row (the answer's card_order), captured by POST /batches/{id}/capture.
+ */
+export const BATCH_PAY_METHODS = ['wallet', 'card'] as const;
+export type BatchPayMethod = (typeof BATCH_PAY_METHODS)[number];
 export const PayBatchSchema = z.object({
-  method: z.enum(['wallet'], { error: 'Los lotes se pagan con el monedero.' }),
+  method: z.enum(BATCH_PAY_METHODS, {
+    error: 'La forma de pago debe ser «wallet» (monedero) o «card» (tarjeta).',
+  }),
+});
+/** POST /batches/{id}/capture: the PayPal order of the batch the buyer approved. */
+export const CaptureBatchSchema = z.object({
+  order_id: z.string({ error: 'Indica la orden de pago.' }).regex(/^[A-Z0-9-]{5,40}$/i, 'Orden inválida.'),
 });
 
 /** GET /batches/{id}/labels?format=: the merged file's format. */
@@ -205,6 +216,8 @@ export const BatchSchema = z.object({
       unpaid: z.number().int(),
     })
     .nullable(),
+  /** A card payment waiting for the buyer's approval: its PayPal order and where to approve it. */
+  card_order: z.object({ id: z.string(), approve_url: z.string() }).nullable(),
   paid_at: z.string().nullable(),
   /** When every label was made or failed (the batch.completed webhook went out). */
   completed_at: z.string().nullable(),

@@ -111,6 +111,8 @@ export const WalletPaymentSchema = z.object({
   user: ObjectIdSchema,
   shipments: z.array(ObjectIdSchema).min(1).max(50),
 });
+/** The wallet's own route also takes the batch a payment belongs to (the batches service pays its rows). */
+export const InternalWalletPaymentSchema = WalletPaymentSchema.extend({ batch: ObjectIdSchema.optional() });
 export const WalletPaymentResultSchema = z.object({
   message: z.literal('ok'),
   error: z.null(),
@@ -122,6 +124,11 @@ export const WalletPaymentResultSchema = z.object({
 
 /** POST /paypal/v2/link/many: an order for the unpaid shipments' server-side total. */
 export const CardPaymentSchema = z.object({ shipments: z.array(ObjectIdSchema).min(1).max(50) });
+/** A batch's card payment: one PayPal order for its unpaid shipments (up to a batch's 1,000). */
+export const BatchCardPaymentSchema = z.object({
+  batch: ObjectIdSchema,
+  shipments: z.array(ObjectIdSchema).min(1).max(1000),
+});
 
 /** POST /payments/{shipmentId}?email=: a card payment link for one shipment. */
 export const PaymentLinkQuerySchema = z.object({ email: z.string().max(100).optional() });

@@ -91,5 +91,10 @@ export const BatchErrors = defineErrors({
     code: 'BATCH.QUOTE_EXPIRED',
     message: 'Las tarifas del lote vencieron. Aplica la regla de nuevo para cotizar otra vez.',
   },
+  orderNotFound: {
+    status: 404,
+    code: 'BATCH.ORDER_NOT_FOUND',
+    message: 'Esa orden de pago no es la de este lote. Vuelve a pagar con tarjeta.',
+  },
   nothingToPay: { status: 422, code: 'BATCH.NOTHING_TO_PAY', message: 'El lote no tiene filas que pagar.' },
 });

@@ -16,6 +16,8 @@ export const BatchCompleted = defineEvent({
     rows: z.number().int(),
     generated: z.number().int(),
     failed: z.number().int(),
+    /** What the batch was charged (its rows' sealed prices; the failed ones were refunded). */
+    paidCentavos: z.number().int().nonnegative().optional(),
     completedAt: z.iso.datetime(),
   }),
 });

@@ -48,6 +48,8 @@ export const PaymentReceived = defineEvent({
     paidAt: z.iso.datetime(),
     /** Made with a test API key: no carrier, no real money; reports, e-mails and live lists leave it out. */
     test: z.boolean().optional(),
+    /** Part of a batch's payment: the batch's one e-mail (BatchCompleted) is its receipt. */
+    batch: z.string().optional(),
   }),
 });
 

@@ -4,6 +4,7 @@ import {
   BatchLabelsQuerySchema,
   BatchManifestQuerySchema,
   BatchRuleSchema,
+  CaptureBatchSchema,
   CreateBatchFromRowsSchema,
   PayBatchSchema,
   BatchRowParamsSchema,
@@ -64,6 +65,13 @@ export const BatchesRoutes = {
     path: '/internal/batches/:id/pay',
     params: BatchIdParamsSchema,
     body: PayBatchSchema,
+    response: BatchSchema,
+  }),
+  captureBatch: defineRoute({
+    method: 'POST',
+    path: '/internal/batches/:id/capture',
+    params: BatchIdParamsSchema,
+    body: CaptureBatchSchema,
     response: BatchSchema,
   }),
   /** The batch's labels in one file (bytes: PDF or ZPL). */

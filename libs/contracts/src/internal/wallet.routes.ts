@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeletedSchema, IdParamsSchema } from '../api/common.api';
 import {
   CaptureResultSchema,
+  BatchCardPaymentSchema,
   CardPaymentSchema,
   CreatedTopUpSchema,
   CreateTopUpSchema,
@@ -25,7 +26,7 @@ import {
   WalletCoversQuerySchema,
   WalletCoversSchema,
   WalletPaymentResultSchema,
-  WalletPaymentSchema,
+  InternalWalletPaymentSchema,
   WalletUserParamsSchema,
 } from '../api/wallet.api';
 import { defineRoute } from './route';
@@ -101,13 +102,19 @@ export const WalletRoutes = {
   payWithWallet: defineRoute({
     method: 'POST',
     path: '/internal/payments/wallet',
-    body: WalletPaymentSchema,
+    body: InternalWalletPaymentSchema,
     response: WalletPaymentResultSchema,
   }),
   cardOrder: defineRoute({
     method: 'POST',
     path: '/internal/payments/paypal-order',
     body: CardPaymentSchema,
+    response: PaypalOrderLinkSchema,
+  }),
+  batchCardOrder: defineRoute({
+    method: 'POST',
+    path: '/internal/payments/paypal-order/batch',
+    body: BatchCardPaymentSchema,
     response: PaypalOrderLinkSchema,
   }),
   paymentLink: defineRoute({

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import { EventPublisher, ManagedRedis, type OutboxEntry } from '@envios/platform';
-import { BatchDoc, type StoredBatch, type StoredBatchRow, type StoredRule } from './batch.schema';
+import {
+  BatchDoc,
+  type StoredBatch,
+  type StoredBatchRow,
+  type StoredCardOrder,
+  type StoredRule,
+} from './batch.schema';
 
 /** How long a paid batch's labels are counted (a label made later still reaches its shipment). */
 const TRACK_SECONDS = 30 * 24 * 3600;
@@ -24,12 +30,13 @@ export class BatchStore {
   ) {}
 
   async create(
-    batch: Omit<StoredBatch, '_id' | 'rule' | 'paid_at' | 'completed_at' | 'row_count'>,
+    batch: Omit<StoredBatch, '_id' | 'rule' | 'card_order' | 'paid_at' | 'completed_at' | 'row_count'>,
   ): Promise<StoredBatch> {
     const created = await this.batches.create({
       ...batch,
       row_count: batch.rows.length,
       rule: null,
+      card_order: null,
       paid_at: null,
       completed_at: null,
     });
@@ -116,8 +123,16 @@ export class BatchStore {
     return r.modifiedCount === 1;
   }
 
+  /** A paying batch's card order, waiting for the buyer's approval. */
+  async setCardOrder(id: StoredBatch['_id'], order: StoredCardOrder): Promise<void> {
+    await this.batches.updateOne({ _id: id, state: 'paying' }, { $set: { card_order: order } });
+  }
+
   /** Every row's shipment is paid. */
   async markPaid(id: StoredBatch['_id'], at: Date): Promise<void> {
-    await this.batches.updateOne({ _id: id, state: 'paying' }, { $set: { state: 'paid', paid_at: at } });
+    await this.batches.updateOne(
+      { _id: id, state: 'paying' },
+      { $set: { state: 'paid', paid_at: at, card_order: null } },
+    );
   }
 }

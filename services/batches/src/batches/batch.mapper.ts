@@ -101,6 +101,10 @@ export function toBatchDto(b: StoredBatch, role: Role, states = new Map<string, 
             waiting: count('paid'),
             unpaid: count('unpaid'),
           },
+    card_order:
+      b.state === 'paying' && b.card_order
+        ? { id: b.card_order.id, approve_url: b.card_order.approve_url }
+        : null,
     paid_at: b.paid_at?.toISOString() ?? null,
     completed_at: b.completed_at?.toISOString() ?? null,
     created_at: b.created_at.toISOString(),

@@ -21,6 +21,12 @@ export interface StoredBatchRow {
   shipment_id: string | null;
 }
 
+export interface StoredCardOrder {
+  id: string;
+  approve_url: string;
+  rows: number;
+}
+
 export interface StoredRule {
   rule: BatchRuleName;
   carrier: CarrierCode | null;
@@ -57,6 +63,8 @@ export class BatchDoc {
   /** How many rows it has (the list of batches reads it without the rows). */
   @Prop({ type: Number, required: true, default: 0 }) row_count!: number;
   @Prop({ type: MongooseSchema.Types.Mixed, default: null }) rule!: StoredRule | null;
+  /** A card payment waiting for the buyer: its PayPal order, and how many rows it pays. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null }) card_order!: StoredCardOrder | null;
   @Prop({ type: Date, default: null }) paid_at!: Date | null;
   /** When its last label was made or failed (BatchCompleted went out with it). */
   @Prop({ type: Date, default: null }) completed_at!: Date | null;

@@ -426,6 +426,8 @@ export interface BatchReady {
   rows: number;
   generated: number;
   failed: number;
+  /** What it was charged (shown to those who see amounts). */
+  paidCentavos?: number;
 }
 
 /** 'Las guías de tu lote están listas': one mail for a batch's labels, with its page to print them all. */
@@ -448,6 +450,7 @@ export function batchReadyMail(
       },
       facts(
         ['Guías generadas', made],
+        to.showAmounts && batch.paidCentavos !== undefined && ['Total pagado', formatMXN(batch.paidCentavos)],
         batch.failed > 0 && ['Sin guía (reembolsadas a tu monedero)', String(batch.failed)],
       ),
       { button: { href: links.batch, label: 'Ver el lote y descargar las guías' } },

@@ -12,6 +12,8 @@ export class PaypalOrder {
   @Prop({ type: String, required: true }) kind!: 'topup' | 'shipments';
   @Prop({ type: String, default: null }) prepaid!: string | null;
   @Prop({ type: [String], default: [] }) shipments!: string[];
+  /** The batch whose rows it pays, if any. */
+  @Prop({ type: String, default: null }) batch!: string | null;
   /** Who created it (and whose wallet gets any refund). */
   @Prop({ type: String, required: true }) user!: string;
   @Prop({ type: Number, required: true }) amountCentavos!: number;

@@ -34,6 +34,7 @@ export class CountLabelUseCase {
           rows: counted.rows,
           generated: counted.generated,
           failed: counted.failed,
+          paidCentavos: batch.rows.reduce((sum, r) => sum + (r.choice?.total_centavos ?? 0), 0),
           completedAt: now.toISOString(),
         },
         now,

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { BatchesRoutes } from '@envios/contracts';
+import { BatchesRoutes, type BatchPayMethod } from '@envios/contracts';
 import { Caller, RouteBody, RouteParams, Serves, type CallerIdentity } from '@envios/platform';
 import { PayBatchUseCase } from './pay-batch.usecase';
 
@@ -9,13 +9,12 @@ const route = BatchesRoutes.payBatch;
 export class PayBatchController {
   constructor(private readonly payBatch: PayBatchUseCase) {}
 
-  /** The body's method is the wallet (the only one batches take); the route's schema checks it. */
   @Serves(route)
   execute(
     @Caller() caller: CallerIdentity,
     @RouteParams(route) { id }: { id: string },
-    @RouteBody(route) _body: { method: 'wallet' },
+    @RouteBody(route) { method }: { method: BatchPayMethod },
   ) {
-    return this.payBatch.execute(caller, id);
+    return this.payBatch.execute(caller, id, method);
   }
 }

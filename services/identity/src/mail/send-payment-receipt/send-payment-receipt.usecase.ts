@@ -17,8 +17,8 @@ export class SendPaymentReceiptUseCase {
   ) {}
 
   async execute(event: EventMeta, payment: EventData<typeof PaymentReceived>): Promise<void> {
-    // Nothing is mailed about a test API key's shipments.
-    if (payment.test) return;
+    // Nothing is mailed about a test API key's shipments; a batch's payments are in its one mail.
+    if (payment.test || payment.batch) return;
     const to = await this.recipients.find(event, payment.user, 'paymentReceipt');
     if (!to) return;
     const message = paymentReceiptMail(to, payment, {

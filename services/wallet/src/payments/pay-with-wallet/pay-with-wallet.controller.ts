@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { WalletRoutes, type WalletPaymentSchema } from '@envios/contracts';
+import { WalletRoutes, type InternalWalletPaymentSchema } from '@envios/contracts';
 import { Caller, RouteBody, Serves, type CallerIdentity } from '@envios/platform';
 import type { z } from 'zod';
 import { PayWithWalletUseCase } from './pay-with-wallet.usecase';
@@ -11,7 +11,10 @@ export class PayWithWalletController {
   constructor(private readonly payWithWallet: PayWithWalletUseCase) {}
 
   @Serves(route)
-  execute(@Caller() caller: CallerIdentity, @RouteBody(route) body: z.output<typeof WalletPaymentSchema>) {
+  execute(
+    @Caller() caller: CallerIdentity,
+    @RouteBody(route) body: z.output<typeof InternalWalletPaymentSchema>,
+  ) {
     return this.payWithWallet.execute(caller, body);
   }
 }

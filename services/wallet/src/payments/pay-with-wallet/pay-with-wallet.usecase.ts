@@ -6,7 +6,7 @@ import {
   toPesos,
   WalletLowBalance,
   WalletErrors,
-  type WalletPaymentSchema,
+  type InternalWalletPaymentSchema,
 } from '@envios/contracts';
 import { canSee } from '@envios/domain';
 import { APP_CONFIG, AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
@@ -43,7 +43,11 @@ export class PayWithWalletUseCase {
   ) {}
 
   /** `paidAt` is when it is paid (the demo seed pays its history at past instants). */
-  async execute(caller: CallerIdentity, input: z.output<typeof WalletPaymentSchema>, paidAt = new Date()) {
+  async execute(
+    caller: CallerIdentity,
+    input: z.output<typeof InternalWalletPaymentSchema>,
+    paidAt = new Date(),
+  ) {
     await this.scope.assertReach(caller, input.user);
     const payables = await this.payables.load(caller, input.shipments);
     await this.payables.assertUnpaid(payables);
@@ -82,7 +86,11 @@ export class PayWithWalletUseCase {
       this.events.event(
         PaymentReceived,
         input.user,
-        { ...receiptOf(paymentId, input.user, 'wallet', payables, paidAt), ...test },
+        {
+          ...receiptOf(paymentId, input.user, 'wallet', payables, paidAt),
+          ...test,
+          ...(input.batch ? { batch: input.batch } : {}),
+        },
         paidAt,
       ),
     );

@@ -102,11 +102,10 @@ export class RecordCaptureUseCase {
       ),
       ...(ours.length
         ? [
-            this.events.event(
-              PaymentReceived,
-              order.user,
-              receiptOf(order._id, order.user, 'paypal', ours, paidAt),
-            ),
+            this.events.event(PaymentReceived, order.user, {
+              ...receiptOf(order._id, order.user, 'paypal', ours, paidAt),
+              ...(order.batch ? { batch: order.batch } : {}),
+            }),
           ]
         : []),
     );

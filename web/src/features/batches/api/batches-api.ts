@@ -1,4 +1,4 @@
-import type { Batch, BatchColumn, BatchRule, BatchSummary } from '@envios/contracts';
+import type { Batch, BatchColumn, BatchPayMethod, BatchRule, BatchSummary } from '@envios/contracts';
 import { baseApi, WALLET_TAG } from '@/shared/api/base-api';
 
 const batchTag = (id: string) => ({ type: 'Batch', id }) as const;
@@ -31,15 +31,31 @@ const batchesApi = baseApi.injectEndpoints({
         dispatch(batchesApi.util.upsertQueryData('getBatch', id, data));
       },
     }),
-    /** POST /batches/{id}/pay: every row paid from the wallet; the labels follow. */
-    payBatch: build.mutation<Batch, string>({
+    /**
+     * POST /batches/{id}/pay: every row paid from the wallet (the labels follow), or by card: the
+     * answer's card_order is the PayPal order to approve.
+     */
+    payBatch: build.mutation<Batch, { id: string; method: BatchPayMethod }>({
       invalidatesTags: [WALLET_TAG, { type: 'Batch', id: 'LIST' }],
-      query: (id) => ({
+      query: ({ id, method }) => ({
         url: `/batches/${encodeURIComponent(id)}/pay`,
         method: 'POST',
-        body: { method: 'wallet' },
+        body: { method },
       }),
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(batchesApi.util.upsertQueryData('getBatch', id, data));
+      },
+    }),
+    /** POST /batches/{id}/capture: the approved card order captured, its rows paid. */
+    captureBatch: build.mutation<Batch, { id: string; orderId: string }>({
+      invalidatesTags: [WALLET_TAG, { type: 'Batch', id: 'LIST' }],
+      query: ({ id, orderId }) => ({
+        url: `/batches/${encodeURIComponent(id)}/capture`,
+        method: 'POST',
+        body: { order_id: orderId },
+      }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         dispatch(batchesApi.util.upsertQueryData('getBatch', id, data));
       },
@@ -86,5 +102,6 @@ export const {
   useDropBatchRowMutation,
   useApplyBatchRuleMutation,
   usePayBatchMutation,
+  useCaptureBatchMutation,
   useListBatchesQuery,
 } = batchesApi;

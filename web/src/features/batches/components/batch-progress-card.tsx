@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { notifyFailure } from '@/shared/lib/notify';
 import { usePayBatchMutation } from '../api/batches-api';
 import { downloadBatchFile } from '../lib/batch-files';
+import { BatchPayment } from './batch-payment';
 import { downloadBatchResult } from '../lib/batch-view';
 
 const FORMATS: { value: BatchLabelFormat; label: string }[] = [
@@ -53,18 +54,22 @@ export function BatchProgressCard({ batch }: { batch: Batch }) {
         {progress.unpaid > 0 && ` · ${progress.unpaid} sin pagar`}
       </Text>
       {progress.unpaid > 0 && (
-        <Group>
-          <Button
-            color="teal"
-            loading={paying}
-            onClick={async () => {
-              const result = await payBatch(batch.id);
+        <>
+          {batch.card_order && (
+            <Text size="sm" c="dimmed">
+              El pago con tarjeta del lote espera tu aprobación: págalo con tarjeta o con tu monedero.
+            </Text>
+          )}
+          <BatchPayment
+            batch={batch}
+            onWallet={async () => {
+              const result = await payBatch({ id: batch.id, method: 'wallet' });
               if ('error' in result) notifyFailure('No se pudo pagar el resto del lote', result.error);
             }}
-          >
-            Pagar las filas pendientes
-          </Button>
-        </Group>
+            walletLabel={paying ? 'Pagando...' : 'Pagar las filas pendientes con monedero'}
+            disabled={paying}
+          />
+        </>
       )}
       <Group align="flex-end" gap="sm">
         <Select

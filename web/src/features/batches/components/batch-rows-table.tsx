@@ -1,12 +1,16 @@
-import { ActionIcon, Badge, Card, Group, List, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, List, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { BatchRow, BatchRowStatus } from '@envios/contracts';
+import type { BatchColumn, BatchRow, BatchRowStatus } from '@envios/contracts';
+import { useState } from 'react';
+import { notifyFailure } from '@/shared/lib/notify';
+import { useFixBatchRowMutation } from '../api/batches-api';
 import { formatMXN } from '@envios/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { ScrollRegion } from '@/shared/ui/scroll-region';
-import { COLUMN_LABELS, parcelText } from '../lib/batch-view';
+import { COLUMN_LABELS, errorsByColumn, parcelText } from '../lib/batch-view';
 
 interface BatchRowsTableProps {
+  batchId: string;
   rows: readonly BatchRow[];
   /** A draft's rows are fixed and dropped here; a paid batch's are not. */
   editable: boolean;
@@ -14,8 +18,63 @@ interface BatchRowsTableProps {
   onDrop: (row: BatchRow) => void;
 }
 
+/**
+ * A cell with an error, fixed where it is shown: its value in a field with the error under it, saved
+ * (and the row validated again) on Enter or on leaving the field.
+ */
+function CellFix({
+  batchId,
+  row,
+  column,
+  message,
+}: {
+  batchId: string;
+  row: BatchRow;
+  column: BatchColumn;
+  message: string;
+}) {
+  const saved = row.values[column] ?? '';
+  const [value, setValue] = useState(saved);
+  const [fix, { isLoading }] = useFixBatchRowMutation();
+  const save = async () => {
+    if (value.trim() === saved) return;
+    const result = await fix({ id: batchId, n: row.n, values: { [column]: value } });
+    if ('error' in result) notifyFailure('No se pudo corregir la fila', result.error);
+  };
+  return (
+    <TextInput
+      size="xs"
+      label={COLUMN_LABELS[column]}
+      aria-label={`${COLUMN_LABELS[column]} de la fila ${row.n}`}
+      value={value}
+      error={message}
+      disabled={isLoading}
+      onChange={(e) => setValue(e.currentTarget.value)}
+      onBlur={() => void save()}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') void save();
+      }}
+      data-testid="cell-fix"
+    />
+  );
+}
+
 /** A row's state: ready, its errors (each named by its column), or the earlier row it repeats. */
-function RowState({ row }: { row: BatchRow }) {
+function RowState({ row, batchId, editable }: { row: BatchRow; batchId: string; editable: boolean }) {
+  if (row.errors.length && editable)
+    return (
+      <Stack gap={6} data-testid="row-errors">
+        {Object.entries(errorsByColumn(row)).map(([column, message]) => (
+          <CellFix
+            key={`${row.n}-${column}-${row.values[column as BatchColumn] ?? ''}`}
+            batchId={batchId}
+            row={row}
+            column={column as BatchColumn}
+            message={message}
+          />
+        ))}
+      </Stack>
+    );
   if (row.errors.length)
     return (
       <>
@@ -118,7 +177,7 @@ function RowActions({
 }
 
 /** On a phone: one card per row, the same facts stacked. */
-function BatchRowCards({ rows, editable, onFix, onDrop }: BatchRowsTableProps) {
+function BatchRowCards({ batchId, rows, editable, onFix, onDrop }: BatchRowsTableProps) {
   return (
     <Stack gap="xs">
       {rows.map((row) => (
@@ -141,7 +200,7 @@ function BatchRowCards({ rows, editable, onFix, onDrop }: BatchRowsTableProps) {
           </Group>
           <Stack gap={4} mt={6}>
             <RowCarrier row={row} />
-            <RowState row={row} />
+            <RowState row={row} batchId={batchId} editable={editable} />
           </Stack>
         </Card>
       ))}
@@ -155,7 +214,7 @@ export function BatchRowsTable(props: BatchRowsTableProps) {
   return phone ? <BatchRowCards {...props} /> : <BatchRowsGrid {...props} />;
 }
 
-function BatchRowsGrid({ rows, editable, onFix, onDrop }: BatchRowsTableProps) {
+function BatchRowsGrid({ batchId, rows, editable, onFix, onDrop }: BatchRowsTableProps) {
   return (
     <ScrollRegion label="Filas del lote" minWidth={900}>
       <Table verticalSpacing="xs" striped highlightOnHover>
@@ -197,7 +256,7 @@ function BatchRowsGrid({ rows, editable, onFix, onDrop }: BatchRowsTableProps) {
                 <RowCarrier row={row} />
               </Table.Td>
               <Table.Td maw={360}>
-                <RowState row={row} />
+                <RowState row={row} batchId={batchId} editable={editable} />
               </Table.Td>
               {editable && (
                 <Table.Td>

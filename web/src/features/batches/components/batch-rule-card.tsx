@@ -8,6 +8,7 @@ import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
 import { useSession } from '@/shared/lib/session';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { useApplyBatchRuleMutation, usePayBatchMutation } from '../api/batches-api';
+import { BatchPayment } from './batch-payment';
 
 const RULES: { value: BatchRuleName; label: string }[] = [
   { value: 'cheapest', label: 'La más barata' },
@@ -21,7 +22,7 @@ const cents = (pesos: number | undefined) => Math.round((pesos ?? 0) * 100);
 /**
  * A draft batch's carrier rule and payment: the rule quotes every row and chooses; the totals by
  * carrier show what it chose (amounts only to the roles that see them); the wallet pays the batch
- * once every row is ready.
+ * once every row is ready, or a card in one PayPal order.
  */
 export function BatchRuleCard({ batch }: { batch: Batch }) {
   const { userId, role } = useSession();
@@ -42,7 +43,7 @@ export function BatchRuleCard({ batch }: { batch: Batch }) {
     if ('error' in result) notifyFailure('No se pudo aplicar la regla', result.error);
   };
   const pay = async () => {
-    const result = await payBatch(batch.id);
+    const result = await payBatch({ id: batch.id, method: 'wallet' });
     setConfirming(false);
     if ('error' in result) notifyFailure('No se pudo pagar el lote', result.error);
     else notifySuccess('Lote pagado', 'Estamos generando las guías; sigue el avance aquí.');
@@ -124,15 +125,16 @@ export function BatchRuleCard({ batch }: { batch: Batch }) {
           )}
           {seesAmounts && balance.data && !covers && (
             <Alert color="orange">
-              Tu saldo ({formatMXN(balance.data.total_centavos)}) no cubre el lote. Recarga tu monedero para
-              pagarlo.
+              Tu saldo ({formatMXN(balance.data.total_centavos)}) no cubre el lote. Recarga tu monedero o
+              págalo con tarjeta.
             </Alert>
           )}
-          <Group>
-            <Button color="teal" onClick={() => setConfirming(true)} disabled={!ready || !covers}>
-              Pagar lote con monedero
-            </Button>
-          </Group>
+          <BatchPayment
+            batch={batch}
+            onWallet={covers ? () => setConfirming(true) : null}
+            walletLabel="Pagar lote con monedero"
+            disabled={!ready}
+          />
         </>
       )}
       <ConfirmModal

@@ -11,14 +11,15 @@ import {
   Title,
 } from '@mantine/core';
 import type { BatchRow } from '@envios/contracts';
+import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/shared/api/api-error';
-import { notifyFailure } from '@/shared/lib/notify';
+import { notifyFailure, notifySuccess } from '@/shared/lib/notify';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { PageHeader } from '@/shared/ui/page-header';
-import { useDropBatchRowMutation, useGetBatchQuery } from '../api/batches-api';
+import { useCaptureBatchMutation, useDropBatchRowMutation, useGetBatchQuery } from '../api/batches-api';
 import { BatchProgressCard } from '../components/batch-progress-card';
 import { BatchRowsTable } from '../components/batch-rows-table';
 import { BatchRuleCard } from '../components/batch-rule-card';
@@ -49,7 +50,40 @@ export function BatchesPage() {
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('es-MX')} ${n === 1 ? one : many}`;
 
+/**
+ * The card approval page comes back here (?paypal=return&token=<order>, or ?paypal=cancel): the
+ * approved order is captured once, and the query is cleared so a reload does not ask again.
+ */
+function useCardReturn(id: string) {
+  const [params, setParams] = useSearchParams();
+  const [capture, { isLoading }] = useCaptureBatchMutation();
+  const handled = useRef(false);
+  const outcome = params.get('paypal');
+  const token = params.get('token');
+  useEffect(() => {
+    if (handled.current || !outcome) return;
+    handled.current = true;
+    const done = () => setParams({}, { replace: true });
+    if (outcome !== 'return' || !token) {
+      notifications.show({
+        color: 'yellow',
+        title: 'Pago con tarjeta cancelado',
+        message: 'El lote sigue sin pagar: puedes pagarlo de nuevo con tarjeta o con tu monedero.',
+      });
+      done();
+      return;
+    }
+    void capture({ id, orderId: token }).then((result) => {
+      if ('error' in result) notifyFailure('No se pudo cobrar el lote', result.error);
+      else notifySuccess('Lote pagado', 'Estamos generando las guías; sigue el avance aquí.');
+      done();
+    });
+  }, [capture, id, outcome, setParams, token]);
+  return isLoading;
+}
+
 function BatchView({ id }: { id: string }) {
+  const capturing = useCardReturn(id);
   const [polling, setPolling] = useState(false);
   // While labels are being made, the batch is read every two seconds (the progress bar).
   const { data: batch, error } = useGetBatchQuery(id, { pollingInterval: polling ? 2000 : 0 });
@@ -66,10 +100,10 @@ function BatchView({ id }: { id: string }) {
         {errorMessage(error)}
       </Alert>
     );
-  if (!batch)
+  if (!batch || capturing)
     return (
       <Center py="xl">
-        <Loader aria-label="Cargando lote" />
+        <Loader aria-label={capturing ? 'Cobrando el pago con tarjeta' : 'Cargando lote'} />
       </Center>
     );
 
@@ -120,6 +154,7 @@ function BatchView({ id }: { id: string }) {
       </Card>
       {rows.length ? (
         <BatchRowsTable
+          batchId={id}
           rows={rows}
           editable={batch.state === 'draft'}
           onFix={setFixing}
