@@ -14,6 +14,7 @@ import {
 const TRACK_SECONDS = 30 * 24 * 3600;
 const batchOfKey = (shipmentId: string) => `envios:batches:of:${shipmentId}`;
 const sizeKey = (batchId: string) => `envios:batches:size:${batchId}`;
+const guidesKey = (batchId: string) => `envios:batches:guides:${batchId}`;
 const outcomeKey = (batchId: string, outcome: 'generated' | 'failed') =>
   `envios:batches:${outcome}:${batchId}`;
 
@@ -95,20 +96,44 @@ export class BatchStore {
    */
   async countLabel(
     shipmentId: string,
-    outcome: 'generated' | 'failed',
+    outcome: { generated: string } | 'failed',
   ): Promise<{ batchId: string; rows: number; generated: number; failed: number } | null> {
     const batchId = await this.redis.get(batchOfKey(shipmentId));
     if (!batchId) return null;
-    const [, [, generated], [, failed], [, rows]] = (await this.redis
-      .multi()
-      .sadd(outcomeKey(batchId, outcome), shipmentId)
+    const multi = this.redis.multi();
+    if (outcome === 'failed') multi.sadd(outcomeKey(batchId, 'failed'), shipmentId);
+    else
+      multi
+        .sadd(outcomeKey(batchId, 'generated'), shipmentId)
+        .hset(guidesKey(batchId), shipmentId, outcome.generated);
+    const replies = (await multi
       .scard(outcomeKey(batchId, 'generated'))
       .scard(outcomeKey(batchId, 'failed'))
       .get(sizeKey(batchId))
-      .exec()) as [unknown, [unknown, number], [unknown, number], [unknown, string | null]];
-    for (const o of ['generated', 'failed'] as const)
-      await this.redis.expire(outcomeKey(batchId, o), TRACK_SECONDS);
+      .exec()) as [unknown, unknown][];
+    const [[, generated], [, failed], [, rows]] = replies.slice(-3) as [
+      [unknown, number],
+      [unknown, number],
+      [unknown, string | null],
+    ];
+    for (const key of [outcomeKey(batchId, 'generated'), outcomeKey(batchId, 'failed'), guidesKey(batchId)])
+      await this.redis.expire(key, TRACK_SECONDS);
     return { batchId, rows: Number(rows ?? Infinity), generated, failed };
+  }
+
+  /**
+   * The labels counted so far of a paid batch (its guides by shipment, and those that failed), read
+   * while its labels are made instead of asking the shipments service for a thousand shipments
+   * every few seconds; null once the counts are gone (after TRACK_SECONDS).
+   */
+  async labelsSoFar(id: string): Promise<{ guides: Record<string, string>; failed: string[] } | null> {
+    const [[, size], [, guides], [, failed]] = (await this.redis
+      .multi()
+      .get(sizeKey(id))
+      .hgetall(guidesKey(id))
+      .smembers(outcomeKey(id, 'failed'))
+      .exec()) as [[unknown, string | null], [unknown, Record<string, string>], [unknown, string[]]];
+    return size === null ? null : { guides, failed };
   }
 
   /** Marks a batch complete with its event, once (false when it already was). */

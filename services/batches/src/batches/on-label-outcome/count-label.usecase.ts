@@ -15,7 +15,12 @@ export class CountLabelUseCase {
     private readonly events: EventPublisher,
   ) {}
 
-  async execute(shipmentId: string, outcome: 'generated' | 'failed', now = new Date()): Promise<void> {
+  /** `outcome`: the guide made (its number), or failed. */
+  async execute(
+    shipmentId: string,
+    outcome: { generated: string } | 'failed',
+    now = new Date(),
+  ): Promise<void> {
     const counted = await this.store.countLabel(shipmentId, outcome);
     if (!counted || counted.generated + counted.failed < counted.rows) return;
     const batch = await this.store.byId(counted.batchId);

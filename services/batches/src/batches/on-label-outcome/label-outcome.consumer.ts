@@ -11,7 +11,7 @@ export class LabelOutcomeConsumer {
   // Its own record: each shipment is counted once per outcome (a set), the batch completed once.
   @OnEvent(GuideGenerated, { selfIdempotent: true })
   generated({ data }: EventEnvelope<EventData<typeof GuideGenerated>>) {
-    return this.countLabel.execute(data.shipmentId, 'generated');
+    return this.countLabel.execute(data.shipmentId, { generated: data.numberGuide });
   }
 
   @OnEvent(GuideFailed, { selfIdempotent: true })
