@@ -12,6 +12,9 @@
  *    the labels' p95 by when each was first seen made, reading the batch every 250 ms), labels a
  *    second, and pay → the merged letter PDF downloaded (target ≤ 30 s for 1,000); then the
  *    merged file's own time and a manifest's. Last, the peak memory (VmHWM) of every app.
+ * Tracking runs at its production poll scale here (bench/run.sh): the test profile's polls every
+ * guide 200 times as often, which would spend the machine on re-polling the new guides.
+ * On a stack just started, the first run is slower (JIT, consumer groups): take the second.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -188,6 +188,9 @@ start_app() {
   if pid_alive "$pidfile"; then return 0; fi
   [ -f "$dir/dist/main.js" ] || die "$app is not built (run: npm run build)"
   local -a vars; mapfile -t vars < <(app_env "$app")
+  # A benchmark's own settings (ENVIOS_APP_OVERRIDES="VAR=value ..."), after the profile's.
+  local -a extra
+  if [ -n "${ENVIOS_APP_OVERRIDES:-}" ]; then read -ra extra <<<"$ENVIOS_APP_OVERRIDES"; vars+=("${extra[@]}"); fi
   # The same Node flags as the image (deploy/docker/Dockerfile): a 32 MB young generation halves the
   # scavenges of the apps that answer large pages (bench/reports.ts: the general report's p95 under load
   # went from 37–49 ms to 26–40 ms).

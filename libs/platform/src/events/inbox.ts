@@ -14,7 +14,12 @@ import {
 } from '@envios/contracts';
 import { runWithCorrelation, sanitizeCorrelationId } from '../logging/correlation';
 import { KafkaProducer } from './kafka-producer';
-import { ON_EVENT_METADATA, SELF_IDEMPOTENT_METADATA, type DeliveryInfo } from './on-event.decorator';
+import {
+  ON_EVENT_METADATA,
+  SELF_IDEMPOTENT_METADATA,
+  WHEN_METADATA,
+  type DeliveryInfo,
+} from './on-event.decorator';
 
 export const INBOX_OPTIONS = Symbol('INBOX_OPTIONS');
 export interface InboxOptions {
@@ -32,6 +37,8 @@ interface Registration {
   fn: (event: EventEnvelope, delivery: DeliveryInfo) => Promise<void> | void;
   /** The handler keeps its own record of applied events (OnEventOptions.selfIdempotent). */
   selfIdempotent?: boolean;
+  /** The events it acts on (OnEventOptions.when); the others pass by. */
+  when?: (data: unknown) => boolean;
 }
 
 interface ProcessedEvent {
@@ -95,6 +102,7 @@ export class Inbox implements OnModuleInit {
             consumer: `${instance.constructor.name}.${method}`,
             fn: fn.bind(instance) as Registration['fn'],
             selfIdempotent: Reflect.getMetadata(SELF_IDEMPOTENT_METADATA, fn) === true,
+            when: Reflect.getMetadata(WHEN_METADATA, fn) as Registration['when'],
           });
           this.byType.set(contract.type, list);
         }
@@ -163,6 +171,7 @@ export class Inbox implements OnModuleInit {
     delivery: DeliveryInfo,
     ctx: KafkaContext,
   ): Promise<void> {
+    if (registration.when && !registration.when(event.data)) return;
     const id = `${registration.consumer}:${event.id}`;
     const bookkeeping = !registration.selfIdempotent;
     if (bookkeeping && (await this.processed().findOne({ _id: id }, { projection: { _id: 1 } }))) return;

@@ -7,7 +7,8 @@ import { SendGuideReadyMailUseCase } from '../send-guide-ready-mail/send-guide-r
 export class GuideGeneratedConsumer {
   constructor(private readonly sendGuideReadyMail: SendGuideReadyMailUseCase) {}
 
-  @OnEvent(GuideGenerated)
+  // A batch's labels are mailed once, for the batch (BatchCompleted); a test key's never.
+  @OnEvent(GuideGenerated, { when: (guide) => !guide.batchId && !guide.test })
   handle(event: EventEnvelope<EventData<typeof GuideGenerated>>) {
     return this.sendGuideReadyMail.execute(event, event.data);
   }

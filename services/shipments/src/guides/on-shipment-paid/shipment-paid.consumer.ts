@@ -7,7 +7,8 @@ import { MarkPaidUseCase } from '../mark-paid/mark-paid.usecase';
 export class ShipmentPaidConsumer {
   constructor(private readonly markPaid: MarkPaidUseCase) {}
 
-  @OnEvent(ShipmentPaid)
+  // Its own record: marking paid is conditional and the label job is queued only while the label is pending.
+  @OnEvent(ShipmentPaid, { selfIdempotent: true })
   handle({ data }: EventEnvelope<EventData<typeof ShipmentPaid>>) {
     return this.markPaid.execute(data);
   }

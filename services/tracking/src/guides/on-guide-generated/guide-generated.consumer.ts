@@ -7,7 +7,8 @@ import { FollowGuideUseCase } from '../follow-guide/follow-guide.usecase';
 export class GuideGeneratedConsumer {
   constructor(private readonly followGuide: FollowGuideUseCase) {}
 
-  @OnEvent(GuideGenerated)
+  // Its own record: a followed guide is not followed twice (its id is the guide number).
+  @OnEvent(GuideGenerated, { selfIdempotent: true })
   handle({ data, occurredAt }: EventEnvelope<EventData<typeof GuideGenerated>>) {
     return this.followGuide.execute(data, new Date(occurredAt));
   }

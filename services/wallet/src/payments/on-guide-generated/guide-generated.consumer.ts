@@ -7,7 +7,8 @@ import { RecordGuideNumberUseCase } from '../record-guide-number/record-guide-nu
 export class GuideGeneratedConsumer {
   constructor(private readonly recordGuideNumber: RecordGuideNumberUseCase) {}
 
-  @OnEvent(GuideGenerated)
+  // Its own record: setting the guide's number again changes nothing.
+  @OnEvent(GuideGenerated, { selfIdempotent: true })
   handle({ data }: EventEnvelope<EventData<typeof GuideGenerated>>) {
     return this.recordGuideNumber.execute(data);
   }

@@ -7,7 +7,8 @@ import { RecordPayableUseCase } from '../record-payable/record-payable.usecase';
 export class ShipmentCreatedConsumer {
   constructor(private readonly recordPayable: RecordPayableUseCase) {}
 
-  @OnEvent(ShipmentCreated)
+  // Its own record: the payable is written only if absent (an upsert), so a repeated event changes nothing.
+  @OnEvent(ShipmentCreated, { selfIdempotent: true })
   handle({ data }: EventEnvelope<EventData<typeof ShipmentCreated>>) {
     return this.recordPayable.execute(data);
   }
