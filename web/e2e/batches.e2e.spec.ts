@@ -211,6 +211,49 @@ describe('Envíos masivos', () => {
     await page.context().close();
   });
 
+  it('pays a batch by card: PayPal approves one order for every row and brings the buyer back to the batch, paid', async () => {
+    // A new customer with an empty wallet: the card is the way to pay.
+    const u = await createUser({ rol: 'client' });
+    const buyer = await signIn(u.email, u.password);
+    await saveOriginAddress(buyer.token);
+    const page = await openPage(browser, { storage: storageFor(buyer) });
+    await visit(page, '/batches');
+    const csv = [
+      BATCH_COLUMNS.map((c) => c.header).join(','),
+      ...Array.from({ length: 3 }, (_, i) => row({ ...good, order: `T-${i + 1}` })),
+    ].join('\n');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'tarjeta.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole('button', { name: 'Validar archivo' }).click();
+    await page.waitForURL(/\/batches\/[0-9a-f]{24}$/);
+    const batchPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Aplicar regla' }).click();
+    await page.getByTestId('batch-totals').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'no cubre el lote' }).innerText()).toContain(
+      'págalo con tarjeta',
+    );
+    expect(await page.getByRole('button', { name: 'Pagar lote con monedero' }).count()).toBe(0);
+    await accessibleAtBothWidths(page, 'batches-card');
+
+    // PayPal's approval page (the local sandbox's), then back to the batch, which captures it once.
+    await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+    await page.getByRole('button', { name: 'Pagar', exact: true }).waitFor();
+    await page.getByLabel('Tarjeta aprobada').check();
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === batchPath && !url.search);
+    const progress = page.getByTestId('batch-progress-text');
+    await progress.getByText('3 hechas · 0 fallidas', { exact: false }).waitFor({ timeout: 60_000 });
+    expect(
+      (await api('GET', `/prepaid/getTotalAmount/${buyer.id}`, { token: buyer.token })).body,
+    ).toMatchObject({
+      total_centavos: 0,
+    });
+    await page.context().close();
+  });
+
   it('is not offered to Servicio al Cliente', async () => {
     const helpdesk = await openPage(browser, { storage: await signedInAs('helpdesk') });
     expect((await visit(helpdesk, '/batches')).path).toBe('/dashboard');
