@@ -27,6 +27,7 @@ import { WebhookSecrets } from './endpoints/webhook-secrets';
 import { ListEventsController } from './events/list-events/list-events.controller';
 import { ListEventsUseCase } from './events/list-events/list-events.usecase';
 import { SourceEventsConsumer } from './events/on-events/source-events.consumer';
+import { SubscribedEndpoints } from './endpoints/subscribed-endpoints';
 import { RecordWebhookEventUseCase } from './events/record-event/record-webhook-event.usecase';
 import { WebhookEventRecord, WebhookEventRecordSchema } from './events/webhook-event.schema';
 import { Member, MemberSchema } from './members/member.schema';
@@ -65,6 +66,7 @@ import { RecordMemberUseCase } from './members/record-member/record-member.useca
     ReplayRangeUseCase,
     ListEventsUseCase,
     RecordWebhookEventUseCase,
+    SubscribedEndpoints,
     RecordMemberUseCase,
     DeliverWebhookUseCase,
     // Consumers and the delivery worker

@@ -91,11 +91,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     let count = 0;
     for (const collection of this.outboxCollections()) {
       const standalone = collection.collectionName === STANDALONE_OUTBOX_COLLECTION;
-      const docs = await collection
-        .find({ [OUTBOX_FLAG_FIELD]: true }, { projection: { [OUTBOX_FIELD]: 1 } })
-        .sort({ [OUTBOX_PENDING_FIELD]: 1 })
-        .limit(BATCH)
-        .toArray();
+      const pending = collection.find({ [OUTBOX_FLAG_FIELD]: true }, { projection: { [OUTBOX_FIELD]: 1 } });
+      // Oldest first on MongoDB. FerretDB 1.24 sorts in its own process: it would read and convert
+      // every pending document each pass to hand out the first 100 (a burst of labels leaves
+      // hundreds pending), so it is asked for any 100 — each document's events stay in their order,
+      // which is the order that matters (a key's), and each pass clears what it read.
+      if (this.config.DATASTORE === 'mongodb') pending.sort({ [OUTBOX_PENDING_FIELD]: 1 });
+      const docs = await pending.limit(BATCH).toArray();
       if (standalone) {
         // Documents that are only events: publish the whole page in order, then delete it at once.
         const entries = docs.flatMap((doc) => (doc[OUTBOX_FIELD] ?? []) as OutboxEntry[]);

@@ -56,20 +56,21 @@ export class Payables {
    */
   async load(caller: CallerIdentity, ids: string[]): Promise<Payable[]> {
     const unique = [...new Set(ids)];
-    let found = await this.read(unique);
-    if (found.length < unique.length) {
+    const known = new Map((await this.read(unique)).map((p) => [p._id, p]));
+    if (known.size < unique.length) {
+      // Only those not read yet are read again (a batch pays while its shipments still arrive).
       const missing = async () => {
-        const known = new Set((await this.read(unique)).map((p) => p._id));
+        for (const p of await this.read(unique.filter((id) => !known.has(id)))) known.set(p._id, p);
         return unique.filter((id) => !known.has(id));
       };
-      const known = new Set(found.map((p) => p._id));
       await this.arrivals.waitFor(
         unique.filter((id) => !known.has(id)),
         missing,
         ARRIVAL_WAIT_MS,
       );
-      found = await this.read(unique);
+      await missing();
     }
+    const found = unique.flatMap((id) => known.get(id) ?? []);
     if (found.length < unique.length) {
       // Restarted and still rejoining its consumer group: the shipment's ShipmentCreated may be
       // among what it has not read yet, so "not found" would be a guess. Try again shortly.

@@ -7,7 +7,8 @@ import { RecordTrackingStatusUseCase } from '../record-tracking-status/record-tr
 export class TrackingStatusChangedConsumer {
   constructor(private readonly recordTrackingStatus: RecordTrackingStatusUseCase) {}
 
-  @OnEvent(TrackingStatusChanged)
+  // Its own record: only a newer version than the shipment has is written.
+  @OnEvent(TrackingStatusChanged, { selfIdempotent: true })
   handle({ data }: EventEnvelope<EventData<typeof TrackingStatusChanged>>) {
     return this.recordTrackingStatus.execute(data);
   }

@@ -10,6 +10,7 @@ import {
 import { AppError, type CallerIdentity } from '@envios/platform';
 import { Endpoint, type EndpointRecord } from '../endpoint.schema';
 import { toEndpointDto } from '../endpoint-scope';
+import { SubscribedEndpoints } from '../subscribed-endpoints';
 import { UrlGuard } from '../url-guard';
 import { WebhookSecrets } from '../webhook-secrets';
 
@@ -24,6 +25,7 @@ export class CreateEndpointUseCase {
     @InjectModel(Endpoint.name) private readonly endpoints: Model<Endpoint>,
     private readonly urls: UrlGuard,
     private readonly secrets: WebhookSecrets,
+    private readonly subscribed: SubscribedEndpoints,
   ) {}
 
   async execute(
@@ -43,6 +45,7 @@ export class CreateEndpointUseCase {
       secret: sealed,
       test: !!caller.test,
     });
+    this.subscribed.forget(caller.id);
     return { ...toEndpointDto(created.toObject<EndpointRecord>()), secret };
   }
 }

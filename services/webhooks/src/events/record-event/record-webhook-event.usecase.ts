@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { DeliveryQueue } from '../../deliveries/delivery-queue';
-import { Endpoint, type EndpointRecord } from '../../endpoints/endpoint.schema';
+import { SubscribedEndpoints } from '../../endpoints/subscribed-endpoints';
 import { Member } from '../../members/member.schema';
 import type { WebhookOccurrence } from '../webhook-payloads';
 import { WebhookEventRecord } from '../webhook-event.schema';
@@ -26,7 +26,7 @@ export interface SourceEvent {
 export class RecordWebhookEventUseCase {
   constructor(
     @InjectModel(WebhookEventRecord.name) private readonly events: Model<WebhookEventRecord>,
-    @InjectModel(Endpoint.name) private readonly endpoints: Model<Endpoint>,
+    private readonly subscribed: SubscribedEndpoints,
     @InjectModel(Member.name) private readonly members: Model<Member>,
     private readonly deliveries: DeliveryQueue,
   ) {}
@@ -47,12 +47,7 @@ export class RecordWebhookEventUseCase {
           data: occurrence.data,
         };
         await this.events.updateOne({ _id: record._id }, { $setOnInsert: record }, { upsert: true });
-        const endpoints = await this.endpoints
-          .find(
-            { owner: account, enabled: true, events: occurrence.type, ...sameMode(occurrence.test) },
-            { _id: 1 },
-          )
-          .lean<EndpointRecord[]>();
+        const endpoints = await this.subscribed.of(account, occurrence.type, !!occurrence.test);
         for (const endpoint of endpoints)
           await this.deliveries.send(`${eventId}.${String(endpoint._id)}`, String(endpoint._id), record);
       }
