@@ -118,6 +118,8 @@ describe('Envíos masivos', () => {
       'El peso debe estar entre 0.1 y 60 kg.',
     );
     await accessibleAtBothWidths(page, 'batches-client');
+    // Back at 1280 px the rows are a grid again (a field typed in before it comes back would be lost).
+    await page.getByRole('columnheader', { name: 'Estado' }).waitFor();
 
     // Three fixed in the grid where their error is (Enter saves and validates the row again)…
     const inGrid: [number, string, string][] = [
