@@ -19,6 +19,7 @@ async function main() {
   const app = await createHttpApp(AppModule.forRoot(config), {
     trustProxyHops: config.TRUST_PROXY_HOPS,
     lane: lookups,
+    metrics: { app: 'bff', token: config.METRICS_TOKEN ?? null },
   });
   // Security headers of the web app and everything outside the API: helmet's middleware built once
   // and run on the raw response, rather than @fastify/helmet, which builds a new one (and parses the

@@ -50,6 +50,7 @@ ensure_secrets() {
     add_secret CREDENTIALS_ENCRYPTION_KEY "$(openssl rand -hex 32)"
     add_secret PAYPAL_CLIENT_SECRET "$(openssl rand -hex 24)"
     add_secret WEBHOOKS_ENCRYPTION_KEY "$(openssl rand -hex 32)"
+    add_secret METRICS_TOKEN "$(openssl rand -hex 24)"
     if ! grep -q '^JWT_PRIVATE_KEY=' "$secrets_file"; then
       local key; key=$(openssl genpkey -algorithm ed25519)
       add_secret JWT_PRIVATE_KEY "$(printf '%s\n' "$key" | base64 -w0)"
@@ -87,6 +88,7 @@ identity               -           JWT_PRIVATE_KEY=$(secret JWT_PRIVATE_KEY)
 quoting,shipments,batches -        QUOTE_SIGNING_KEY=$(secret QUOTE_SIGNING_KEY)
 quoting,shipments      -           CREDENTIALS_ENCRYPTION_KEY=$(secret CREDENTIALS_ENCRYPTION_KEY)
 bff                    -           JWT_PUBLIC_KEY=$(secret JWT_PUBLIC_KEY)
+bff                    -           METRICS_TOKEN=$(secret METRICS_TOKEN)
 service,bff            -           NODE_ENV=${NODE_ENV:-development}
 service,bff            -           LOG_LEVEL=${LOG_LEVEL:-info}
 sandbox,service        -           HOST=127.0.0.1

@@ -46,6 +46,8 @@ export const BffConfigSchema = baseConfigSchema.extend({
   API_KEY_HOLD_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   /** Number of proxies in front of the BFF (Kubernetes ingress): client IP comes from X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** The bearer Prometheus shows to scrape GET /metrics (the internet reaches the BFF); unset: not served. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 export type BffConfig = z.infer<typeof BffConfigSchema>;
 

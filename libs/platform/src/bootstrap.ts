@@ -4,6 +4,7 @@ import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/commo
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { observeRequest, serveMetrics, startMetrics } from './metrics/metrics';
 import type { FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
@@ -36,6 +37,11 @@ export interface HttpAppOptions {
   lane?: { take?: (req: IncomingMessage, res: ServerResponse) => boolean };
   /** The largest JSON body it takes, in KiB (MAX_BODY_KIB unless a service carries files). */
   bodyLimitKib?: number;
+  /**
+   * Its Prometheus metrics at GET /metrics, labelled `app`; `token`: the bearer a scrape must show
+   * (null: not served; absent: open, for services reached only inside the cluster).
+   */
+  metrics?: { app: string; token?: string | null };
 }
 
 /** Fastify's own keep-alive (72 s, longer than common load balancers' 60 s idle timeout). */
@@ -107,8 +113,13 @@ export async function createHttpApp(
     },
   );
   const log = app.get<symbol, PinoInstance>(PINO_LOGGER, { strict: false });
+  if (options.metrics) {
+    startMetrics(options.metrics.app);
+    serveMetrics(fastify, options.metrics.token);
+  }
   fastify.addHook('onResponse', (req, reply, done) => {
     logCompletedRequest(log, req, reply);
+    if (options.metrics) observeRequest(req, reply);
     done();
   });
   app.useLogger(app.get(Logger));
@@ -166,6 +177,7 @@ export async function bootstrapService(definition: ServiceDefinition, extraModul
   const { name: service, consumes = [] } = definition;
   const app = await createHttpApp(serviceRoot(definition, config, extraModules), {
     bodyLimitKib: definition.bodyLimitKib,
+    metrics: { app: service },
   });
   if (consumes.length && config.EVENT_CONSUMERS === 'on') {
     const server = new InboxKafkaServer({

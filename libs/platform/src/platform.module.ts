@@ -18,6 +18,7 @@ import { ConsumerHealth, ConsumerState, KafkaHealth, MongoHealth, RedisHealth } 
 import { InternalAuthGuard } from './internal-auth/internal-auth.guard';
 import { LoggingModule } from './logging/logging.module';
 import { BULLMQ_PREFIX, redisOptionsFromUrl } from './queues/redis-connection';
+import { PlatformMetrics } from './metrics/platform-metrics';
 import { WorkerRole } from './queues/worker-role';
 
 export interface ServicePlatformOptions {
@@ -78,6 +79,7 @@ export class ServicePlatformModule {
         { provide: APP_GUARD, useClass: InternalAuthGuard },
         PushdownIndexesMigration,
         WorkerRole,
+        PlatformMetrics,
         KafkaProducer,
         OutboxRelay,
         EventPublisher,

@@ -1,0 +1,118 @@
+import { WorkerHost } from '@nestjs/bullmq';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { InjectConnection } from '@nestjs/mongoose';
+import { Queue } from 'bullmq';
+import type { Connection } from 'mongoose';
+import { Gauge } from 'prom-client';
+import { APP_CONFIG, type ServiceConfig } from '../config/config';
+import { OUTBOX_FIELD, OUTBOX_FLAG_FIELD, OUTBOX_PENDING_FIELD } from '../events/outbox';
+import { STANDALONE_OUTBOX_COLLECTION } from '../events/outbox-relay';
+import { BULLMQ_PREFIX, redisOptionsFromUrl } from '../queues/redis-connection';
+import { metrics } from './metrics';
+
+type Source = () => Promise<void>;
+const sources = new Set<Source>();
+const GAUGES = {
+  pending: ['outbox_pending_documents', 'Documents whose events wait for the outbox relay.', ['collection']],
+  oldest: ['outbox_oldest_pending_seconds', 'Age of the oldest event waiting in an outbox.', ['collection']],
+  jobs: ['bullmq_queue_jobs', 'Jobs of a BullMQ queue, by state.', ['queue', 'state']],
+} as const;
+
+/** One reading of every source per scrape, whichever of the gauges asks first. */
+let reading: Promise<void> | null = null;
+function readSources(): Promise<void> {
+  reading ??= (async () => {
+    for (const [name] of Object.values(GAUGES)) (metrics.getSingleMetric(name) as Gauge).reset();
+    await Promise.all([...sources].map((read) => read()));
+  })().finally(() => setTimeout(() => (reading = null), 1000).unref());
+  return reading;
+}
+
+/** A gauge read when Prometheus scrapes, from every source registered in the process. */
+function scrapedGauge(key: keyof typeof GAUGES): Gauge {
+  const [name, help, labelNames] = GAUGES[key];
+  const existing = metrics.getSingleMetric(name) as Gauge | undefined;
+  if (existing) return existing;
+  return new Gauge({
+    name,
+    help,
+    labelNames: [...labelNames],
+    registers: [metrics],
+    collect: readSources,
+  });
+}
+
+const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+
+/**
+ * A service's own gauges, read at each scrape: the outbox backlog of every collection with one
+ * (documents with events not yet published, and the oldest one's age) and the jobs of every
+ * queue this app works (by state). One count per collection and queue every scrape (15 s).
+ */
+@Injectable()
+export class PlatformMetrics implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly queues: Queue[] = [];
+  private readonly read: Source = () => this.collect();
+  private readonly pending = scrapedGauge('pending');
+  private readonly oldest = scrapedGauge('oldest');
+  private readonly jobs = scrapedGauge('jobs');
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly discovery: DiscoveryService,
+    @Inject(APP_CONFIG) private readonly config: ServiceConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const names = new Set(
+      this.discovery
+        .getProviders()
+        .map((wrapper) => wrapper.instance as unknown)
+        .filter((instance): instance is WorkerHost => instance instanceof WorkerHost)
+        .map((host) => host.worker.name),
+    );
+    for (const name of names)
+      this.queues.push(
+        new Queue(name, { connection: redisOptionsFromUrl(this.config.REDIS_URL), prefix: BULLMQ_PREFIX }),
+      );
+    sources.add(this.read);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    sources.delete(this.read);
+    await Promise.all(this.queues.map((q) => q.close()));
+  }
+
+  private async collect(): Promise<void> {
+    const now = Date.now();
+    const collections = [
+      ...this.connection
+        .modelNames()
+        .map((name) => this.connection.model(name))
+        .filter((model) => model.schema.path(OUTBOX_FIELD))
+        .map((model) => model.collection),
+      this.connection.collection(STANDALONE_OUTBOX_COLLECTION),
+    ];
+    await Promise.all([
+      ...collections.map(async (c) => {
+        const filter = { [OUTBOX_FLAG_FIELD]: true };
+        const count = await c.countDocuments(filter);
+        this.pending.set({ collection: c.collectionName }, count);
+        const first = count
+          ? await c
+              .find(filter, { projection: { [OUTBOX_PENDING_FIELD]: 1 } })
+              .sort({ [OUTBOX_PENDING_FIELD]: 1 })
+              .limit(1)
+              .next()
+          : null;
+        const at = first?.[OUTBOX_PENDING_FIELD] as Date | undefined;
+        this.oldest.set({ collection: c.collectionName }, at ? Math.max(0, (now - at.getTime()) / 1000) : 0);
+      }),
+      ...this.queues.map(async (q) => {
+        const counts = await q.getJobCounts(...QUEUE_STATES);
+        for (const state of QUEUE_STATES) this.jobs.set({ queue: q.name, state }, counts[state] ?? 0);
+      }),
+    ]);
+  }
+}
