@@ -40,6 +40,11 @@ describe('GET /metrics (Prometheus)', () => {
       value(wallet, 'outbox_oldest_pending_seconds', { app: 'wallet', collection: 'movements' }),
     ).toBeGreaterThanOrEqual(0);
     const shipments = (await scrape(serviceUrl('shipments'))).text;
+    // What each partition of a consumed topic still has for the service's consumer group.
+    for (const partition of ['0', '1', '2'])
+      expect(
+        value(shipments, 'kafka_consumer_lag', { app: 'shipments', group: 'shipments', partition }),
+      ).toBeGreaterThanOrEqual(0);
     for (const state of ['waiting', 'active', 'delayed', 'failed'])
       expect(
         value(shipments, 'bullmq_queue_jobs', { app: 'shipments', queue: 'guides', state }),

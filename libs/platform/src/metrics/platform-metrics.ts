@@ -1,12 +1,20 @@
 import { WorkerHost } from '@nestjs/bullmq';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Queue } from 'bullmq';
+import { Kafka, logLevel, type Admin } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import { Gauge } from 'prom-client';
 import { APP_CONFIG, type ServiceConfig } from '../config/config';
 import { OUTBOX_FIELD, OUTBOX_FLAG_FIELD, OUTBOX_PENDING_FIELD } from '../events/outbox';
+import { INBOX_OPTIONS, type InboxOptions } from '../events/inbox';
 import { STANDALONE_OUTBOX_COLLECTION } from '../events/outbox-relay';
 import { BULLMQ_PREFIX, redisOptionsFromUrl } from '../queues/redis-connection';
 import { metrics } from './metrics';
@@ -17,6 +25,11 @@ const GAUGES = {
   pending: ['outbox_pending_documents', 'Documents whose events wait for the outbox relay.', ['collection']],
   oldest: ['outbox_oldest_pending_seconds', 'Age of the oldest event waiting in an outbox.', ['collection']],
   jobs: ['bullmq_queue_jobs', 'Jobs of a BullMQ queue, by state.', ['queue', 'state']],
+  lag: [
+    'kafka_consumer_lag',
+    'Messages of a consumed topic partition its consumer group has not committed yet.',
+    ['group', 'topic', 'partition'],
+  ],
 } as const;
 
 /** One reading of every source per scrape, whichever of the gauges asks first. */
@@ -52,16 +65,21 @@ const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
  */
 @Injectable()
 export class PlatformMetrics implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PlatformMetrics.name);
   private readonly queues: Queue[] = [];
   private readonly read: Source = () => this.collect();
   private readonly pending = scrapedGauge('pending');
   private readonly oldest = scrapedGauge('oldest');
   private readonly jobs = scrapedGauge('jobs');
+  private readonly lag = scrapedGauge('lag');
+  private admin?: Admin;
+  private adminReady?: Promise<void>;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly discovery: DiscoveryService,
     @Inject(APP_CONFIG) private readonly config: ServiceConfig,
+    @Inject(INBOX_OPTIONS) private readonly inbox: InboxOptions,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -82,6 +100,41 @@ export class PlatformMetrics implements OnApplicationBootstrap, OnApplicationShu
   async onApplicationShutdown(): Promise<void> {
     sources.delete(this.read);
     await Promise.all(this.queues.map((q) => q.close()));
+    await this.admin?.disconnect().catch(() => undefined);
+  }
+
+  /** Per partition of each consumed topic: its end offset less what the group committed. */
+  private async consumerLag(): Promise<void> {
+    if (!this.inbox.topics.length || this.config.EVENT_CONSUMERS !== 'on') return;
+    if (!this.admin) {
+      this.admin = new Kafka({
+        clientId: `${this.inbox.service}-metrics`,
+        brokers: this.config.KAFKA_BROKERS,
+        logLevel: logLevel.NOTHING,
+        retry: { retries: 2 },
+      }).admin();
+      this.adminReady = this.admin.connect();
+    }
+    try {
+      await this.adminReady;
+      const group = this.config.KAFKA_GROUP_ID ?? this.inbox.service;
+      const topics = this.inbox.topics.map((t) => this.config.KAFKA_TOPIC_PREFIX + t);
+      for (const { topic, partitions } of await this.admin.fetchOffsets({ groupId: group, topics })) {
+        for (const end of await this.admin.fetchTopicOffsets(topic)) {
+          const committed = Number(partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
+          const from = committed < 0 ? Number(end.low) : committed;
+          this.lag.set(
+            { group, topic, partition: String(end.partition) },
+            Math.max(0, Number(end.high) - from),
+          );
+        }
+      }
+    } catch (err) {
+      // The broker is away: no lag series this scrape (its absence is the alert), and a new client next time.
+      this.logger.warn(`consumer lag not read: ${String(err)}`);
+      await this.admin.disconnect().catch(() => undefined);
+      this.admin = undefined;
+    }
   }
 
   private async collect(): Promise<void> {
@@ -109,6 +162,7 @@ export class PlatformMetrics implements OnApplicationBootstrap, OnApplicationShu
         const at = first?.[OUTBOX_PENDING_FIELD] as Date | undefined;
         this.oldest.set({ collection: c.collectionName }, at ? Math.max(0, (now - at.getTime()) / 1000) : 0);
       }),
+      this.consumerLag(),
       ...this.queues.map(async (q) => {
         const counts = await q.getJobCounts(...QUEUE_STATES);
         for (const state of QUEUE_STATES) this.jobs.set({ queue: q.name, state }, counts[state] ?? 0);
