@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BATCH_ROWS } from './batches.api';
 import { ObjectIdSchema } from './common.api';
 
 /** Largest single top-up or staff credit, in pesos (a typo guard; PayPal's own limits are higher). */
@@ -124,10 +125,10 @@ export const WalletPaymentResultSchema = z.object({
 
 /** POST /paypal/v2/link/many: an order for the unpaid shipments' server-side total. */
 export const CardPaymentSchema = z.object({ shipments: z.array(ObjectIdSchema).min(1).max(50) });
-/** A batch's card payment: one PayPal order for its unpaid shipments (up to a batch's 1,000). */
+/** A batch's card payment: one PayPal order for its unpaid shipments (up to a batch's rows). */
 export const BatchCardPaymentSchema = z.object({
   batch: ObjectIdSchema,
-  shipments: z.array(ObjectIdSchema).min(1).max(1000),
+  shipments: z.array(ObjectIdSchema).min(1).max(MAX_BATCH_ROWS),
 });
 
 /** POST /payments/{shipmentId}?email=: a card payment link for one shipment. */

@@ -14,9 +14,10 @@ import {
 const TRACK_SECONDS = 30 * 24 * 3600;
 const batchOfKey = (shipmentId: string) => `envios:batches:of:${shipmentId}`;
 const sizeKey = (batchId: string) => `envios:batches:size:${batchId}`;
+/** A batch's labels made: shipment → guide number (its size is how many were made). */
 const guidesKey = (batchId: string) => `envios:batches:guides:${batchId}`;
-const outcomeKey = (batchId: string, outcome: 'generated' | 'failed') =>
-  `envios:batches:${outcome}:${batchId}`;
+/** A batch's shipments whose label failed. */
+const failedKey = (batchId: string) => `envios:batches:failed:${batchId}`;
 
 /**
  * Every read and write of batches. A draft's rows change as a whole, only while it is a draft;
@@ -91,8 +92,8 @@ export class BatchStore {
   }
 
   /**
-   * A label of a batch's shipment was made or failed: counted once per shipment (a set per outcome
-   * in Redis). Answers the batch and its counts, or null for a shipment of no batch.
+   * A label of a batch's shipment was made (its guide kept by shipment) or failed (a set): counted
+   * once per shipment in Redis. Answers the batch and its counts, or null for a shipment of no batch.
    */
   async countLabel(
     shipmentId: string,
@@ -101,23 +102,15 @@ export class BatchStore {
     const batchId = await this.redis.get(batchOfKey(shipmentId));
     if (!batchId) return null;
     const multi = this.redis.multi();
-    if (outcome === 'failed') multi.sadd(outcomeKey(batchId, 'failed'), shipmentId);
-    else
-      multi
-        .sadd(outcomeKey(batchId, 'generated'), shipmentId)
-        .hset(guidesKey(batchId), shipmentId, outcome.generated);
-    const replies = (await multi
-      .scard(outcomeKey(batchId, 'generated'))
-      .scard(outcomeKey(batchId, 'failed'))
+    if (outcome === 'failed') multi.sadd(failedKey(batchId), shipmentId);
+    else multi.hset(guidesKey(batchId), shipmentId, outcome.generated);
+    const [, [, generated], [, failed], [, rows]] = (await multi
+      .hlen(guidesKey(batchId))
+      .scard(failedKey(batchId))
       .get(sizeKey(batchId))
-      .exec()) as [unknown, unknown][];
-    const [[, generated], [, failed], [, rows]] = replies.slice(-3) as [
-      [unknown, number],
-      [unknown, number],
-      [unknown, string | null],
-    ];
-    for (const key of [outcomeKey(batchId, 'generated'), outcomeKey(batchId, 'failed'), guidesKey(batchId)])
-      await this.redis.expire(key, TRACK_SECONDS);
+      .expire(guidesKey(batchId), TRACK_SECONDS)
+      .expire(failedKey(batchId), TRACK_SECONDS)
+      .exec()) as [unknown, [unknown, number], [unknown, number], [unknown, string | null]];
     return { batchId, rows: Number(rows ?? Infinity), generated, failed };
   }
 
@@ -131,7 +124,7 @@ export class BatchStore {
       .multi()
       .get(sizeKey(id))
       .hgetall(guidesKey(id))
-      .smembers(outcomeKey(id, 'failed'))
+      .smembers(failedKey(id))
       .exec()) as [[unknown, string | null], [unknown, Record<string, string>], [unknown, string[]]];
     return size === null ? null : { guides, failed };
   }

@@ -3,6 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Endpoint, type EndpointRecord } from './endpoint.schema';
 
+/** Endpoints (or events) of one mode: a test one's, or a live one's (those made before modes too). */
+export const sameMode = (test: boolean | undefined) => ({ test: test ? true : { $ne: true } });
+
 /** How long "this account has no endpoint for this type" is remembered. */
 const NONE_FOR_MS = 5_000;
 const MAX_REMEMBERED = 50_000;
@@ -23,7 +26,7 @@ export class SubscribedEndpoints {
     const key = `${account}|${type}|${test}`;
     if ((this.none.get(key) ?? 0) > now) return [];
     const found = await this.endpoints
-      .find({ owner: account, enabled: true, events: type, test: test ? true : { $ne: true } }, { _id: 1 })
+      .find({ owner: account, enabled: true, events: type, ...sameMode(test) }, { _id: 1 })
       .lean<EndpointRecord[]>();
     if (found.length) this.none.delete(key);
     else {

@@ -8,7 +8,8 @@ const SIGNED_LABEL_PATH = /^\/api\/public\/[^/?#]+\?/;
 
 /**
  * On GuideGenerated: 'Tu guía está lista' to the shipment's owner, with the label's signed link
- * (made absolute on the portal's address) and the shipment's page. Optional (guideReady).
+ * (made absolute on the portal's address) and the shipment's page. Optional (guideReady). Its
+ * consumer leaves out a test key's guides and a batch's (mailed together: SendBatchReadyMailUseCase).
  */
 @Injectable()
 export class SendGuideReadyMailUseCase {
@@ -18,10 +19,6 @@ export class SendGuideReadyMailUseCase {
   ) {}
 
   async execute(event: EventMeta, guide: EventData<typeof GuideGenerated>): Promise<void> {
-    // Nothing is mailed about a test API key's shipments.
-    if (guide.test) return;
-    // A batch's labels are announced together, when its last one is made (SendBatchReadyMailUseCase).
-    if (guide.batchId) return;
     const to = await this.recipients.find(event, guide.owner, 'guideReady');
     if (!to) return;
     const message = guideReadyMail(to, guide, {

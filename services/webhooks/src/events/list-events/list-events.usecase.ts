@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import type { WebhookEvent, WebhookEventType } from '@envios/contracts';
 import type { CallerIdentity } from '@envios/platform';
 import { decodeCursor, encodeCursor, olderThan } from '../../shared-cursor';
-import { sameMode } from '../record-event/record-webhook-event.usecase';
+import { sameMode } from '../../endpoints/subscribed-endpoints';
 import { WebhookEventRecord } from '../webhook-event.schema';
 
 /**

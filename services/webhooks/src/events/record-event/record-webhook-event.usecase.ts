@@ -7,9 +7,6 @@ import { Member } from '../../members/member.schema';
 import type { WebhookOccurrence } from '../webhook-payloads';
 import { WebhookEventRecord } from '../webhook-event.schema';
 
-/** Endpoints (or events) of one mode: a test one's, or a live one's (those made before modes too). */
-export const sameMode = (test: boolean | undefined) => ({ test: test ? true : { $ne: true } });
-
 /** The source event: its id (what deliveries carry, so a receiver can drop duplicates) and time. */
 export interface SourceEvent {
   id: string;

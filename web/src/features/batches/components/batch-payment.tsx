@@ -29,23 +29,26 @@ export function BatchPayment({ batch, onWallet, walletLabel, disabled }: Props) 
   const [capture] = useCaptureBatchMutation();
   const [busy, setBusy] = useState(false);
 
-  const cardOrder = async (): Promise<string> => {
+  /** The card order for every unpaid row; null when refused (said) or nothing was left to pay. */
+  const startCardOrder = async () => {
     const result = await payBatch({ id: batch.id, method: 'card' });
-    if ('error' in result || !result.data.card_order) {
-      notifyFailure('No se pudo pagar el lote con tarjeta', 'error' in result ? result.error : undefined);
-      throw new Error('no card order');
+    if ('error' in result) {
+      notifyFailure('No se pudo pagar el lote con tarjeta', result.error);
+      return null;
     }
-    return result.data.card_order.id;
+    if (!result.data.card_order) notifySuccess('Lote pagado', 'No quedaban filas por pagar.');
+    return result.data.card_order;
+  };
+  const cardOrder = async (): Promise<string> => {
+    const order = await startCardOrder();
+    if (!order) throw new Error('no card order');
+    return order.id;
   };
   const bySandbox = async () => {
     setBusy(true);
-    const result = await payBatch({ id: batch.id, method: 'card' });
-    if ('error' in result || !result.data.card_order) {
-      if ('error' in result) notifyFailure('No se pudo pagar el lote con tarjeta', result.error);
-      setBusy(false);
-      return;
-    }
-    window.location.assign(result.data.card_order.approve_url);
+    const order = await startCardOrder();
+    if (order) window.location.assign(order.approve_url);
+    else setBusy(false);
   };
   const approved = async (orderId: string) => {
     const result = await capture({ id: batch.id, orderId });
