@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addIva, increaseByPercent } from '@envios/domain';
 import type { QuoteResponse } from '@envios/contracts';
 import {
+  createPrefixedTopics,
   demoSession,
   eventually,
   freePort,
@@ -17,6 +18,7 @@ import {
  */
 describe('quotes with an active FEDEX integration', () => {
   const database = `envios_test_quoting_${randomUUID().slice(0, 8)}`;
+  const prefix = `${database}.`;
   let sandbox: ServiceProcess;
   let quoting: ServiceProcess;
   let bff: ServiceProcess;
@@ -48,12 +50,16 @@ describe('quotes with an active FEDEX integration', () => {
     });
 
   beforeAll(async () => {
+    // Topics of its own: the integration it changes (IntegrationChanged) must not reach the stack's
+    // shipments service, which would make the platform's FedEx labels with this test's sandbox.
+    await createPrefixedTopics(prefix);
     sandbox = new ServiceProcess('carrier-sandbox', { PORT: String(await freePort()) }).start();
     const mongo = new URL(new ServiceProcess('quoting').env().MONGO_URL);
     quoting = new ServiceProcess('quoting', {
       PORT: String(await freePort()),
       MONGO_URL: `mongodb://${mongo.host}/${database}`,
       KAFKA_GROUP_ID: `quoting-${database}`,
+      KAFKA_TOPIC_PREFIX: prefix,
     }).start();
     await Promise.all([sandbox.ready(), quoting.ready()]);
     bff = await new ServiceProcess('bff', { PORT: String(await freePort()), QUOTING_URL: quoting.url })
