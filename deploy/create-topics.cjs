@@ -10,6 +10,8 @@
 //   KAFKA_TOPIC_PARTITIONS          default 3
 //   KAFKA_TOPIC_REPLICATION_FACTOR  default 1 (use 3 on a managed multi-broker cluster)
 //   KAFKA_LOG_LEVEL                 kafkajs log level: NOTHING, ERROR, WARN (default), INFO or DEBUG
+//   KAFKA_SSL, KAFKA_SSL_*_FILE, KAFKA_SASL_*   TLS and SASL, as the services read them (libs/platform
+//                                   config/connection-settings.ts; the same function builds the options)
 // Idempotent: existing topics are left as they are.
 'use strict';
 process.env.KAFKAJS_NO_PARTITIONER_WARNING = '1';
@@ -23,6 +25,8 @@ const { ALL_TOPICS } = require(path.join(libs, 'contracts/dist/index.js'));
 const kafkajsFix = path.join(libs, 'platform/dist/events/kafkajs-request-queue.fix.js');
 require(kafkajsFix);
 const { Kafka, logLevel } = createRequire(kafkajsFix)('kafkajs');
+const { parseConfig, kafkaConfigSchema } = require(path.join(libs, 'platform/dist/config/config.js'));
+const { kafkaConnection } = require(path.join(libs, 'platform/dist/connections/kafka.js'));
 
 const positiveInt = (name, fallback) => {
   const raw = process.env[name];
@@ -37,6 +41,9 @@ async function main() {
     .map((s) => s.trim())
     .filter(Boolean);
   if (!brokers.length) throw new Error('no brokers: pass them as the first argument or set KAFKA_BROKERS');
+  const connection = kafkaConnection(
+    parseConfig(kafkaConfigSchema, { ...process.env, KAFKA_BROKERS: brokers.join(',') }),
+  );
   const numPartitions = positiveInt('KAFKA_TOPIC_PARTITIONS', 3);
   const replicationFactor = positiveInt('KAFKA_TOPIC_REPLICATION_FACTOR', 1);
   const level = (process.env.KAFKA_LOG_LEVEL || 'WARN').toUpperCase();
@@ -46,7 +53,7 @@ async function main() {
 
   const admin = new Kafka({
     clientId: 'envios-topics',
-    brokers,
+    ...connection,
     logLevel: logLevel[level],
     retry: { retries: 10, initialRetryTime: 500 },
   }).admin();

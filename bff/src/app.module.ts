@@ -3,7 +3,7 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Redis } from 'ioredis';
-import { AppPlatformModule, ManagedRedis } from '@envios/platform';
+import { AppPlatformModule, ManagedRedis, redisOptions } from '@envios/platform';
 import type { BffConfig } from './config/config';
 import { AccountsController } from './accounts/accounts.controller';
 import { ClientsController } from './accounts/clients.controller';
@@ -52,7 +52,7 @@ export class AppModule {
           skipIf: () => config.RATE_LIMITS === 'off',
           // Counters live in Redis so the limit holds across BFF replicas.
           storage: new ThrottlerStorageRedisService(
-            new Redis(config.REDIS_URL, { keyPrefix: 'envios:throttle:' }),
+            new Redis(redisOptions(config, { keyPrefix: 'envios:throttle:' })),
           ),
         }),
         V2Module,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { LIVE_SHIPMENTS_CHANNEL, ShipmentLiveUpdateSchema, type ShipmentLiveUpdate } from '@envios/contracts';
-import { APP_CONFIG, type BaseConfig } from '@envios/platform';
+import { APP_CONFIG, redisOptions, type BaseConfig } from '@envios/platform';
 
 type Listener = (update: ShipmentLiveUpdate) => void;
 
@@ -32,7 +32,7 @@ export class LiveHub implements OnApplicationShutdown {
 
   private subscribe(): void {
     if (this.subscriber) return;
-    const subscriber = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
+    const subscriber = new Redis(redisOptions(this.config, { maxRetriesPerRequest: null }));
     this.subscriber = subscriber;
     subscriber.on('error', (err) => this.logger.warn(`live updates: ${err.message}`));
     subscriber.on('message', (_channel: string, message: string) => {

@@ -18,6 +18,7 @@ import {
   type Topic,
 } from '@envios/contracts';
 import { loadConfig, type ServiceConfig } from './config/config';
+import { kafkaConnection } from './connections/kafka';
 import { Inbox } from './events/inbox';
 import { ConsumerState } from './health/indicators';
 import { InboxKafkaServer } from './events/inbox-kafka.server';
@@ -181,7 +182,7 @@ export async function bootstrapService(definition: ServiceDefinition, extraModul
   });
   if (consumes.length && config.EVENT_CONSUMERS === 'on') {
     const server = new InboxKafkaServer({
-      client: { clientId: `${service}-consumer`, brokers: config.KAFKA_BROKERS, retry: { retries: 8 } },
+      client: { clientId: `${service}-consumer`, ...kafkaConnection(config), retry: { retries: 8 } },
       consumer: {
         groupId: config.KAFKA_GROUP_ID ?? service,
         allowAutoTopicCreation: false,

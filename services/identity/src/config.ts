@@ -1,9 +1,9 @@
-import { pemKey, serviceConfigSchema } from '@envios/platform';
+import { pemKey, secret, serviceConfigSchema } from '@envios/platform';
 import { z } from 'zod';
 
 export const IdentityConfigSchema = serviceConfigSchema.extend({
   /** Ed25519 private key (PKCS#8) that signs access tokens; the BFF holds the public key. */
-  JWT_PRIVATE_KEY: pemKey,
+  JWT_PRIVATE_KEY: secret(pemKey, 100),
   SESSION_SHORT_HOURS: z.coerce.number().positive().default(8),
   SESSION_LONG_DAYS: z.coerce.number().positive().default(30),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { connectionSettingProblems, kafkaConfigSchema, redisConfigSchema } from './connection-settings';
+import { productionSecretProblems, secret } from './secrets';
+
+export {
+  KAFKA_SASL_MECHANISMS,
+  kafkaConfigSchema,
+  redisConfigSchema,
+  type KafkaSettings,
+  type RedisSettings,
+} from './connection-settings';
+export { KNOWN_DEFAULT_SECRETS, secret, secretFields } from './secrets';
 
 /** Thrown by loadConfig; the message lists every missing or invalid variable. */
 export class ConfigError extends Error {
@@ -18,16 +29,9 @@ export class ConfigError extends Error {
   }
 }
 
-const secret = (minLength: number) => z.string().min(minLength, `must be at least ${minLength} characters`);
-const csv = z
-  .string()
-  .min(1)
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+/** A secret string of at least `minLength` characters in every environment (secrets.ts: production's rule). */
+const secretString = (minLength: number) =>
+  secret(z.string().min(minLength, `must be at least ${minLength} characters`), minLength);
 
 /** A PEM key in an environment variable: the PEM text, or the same PEM base64-encoded on one line (easier in env files and Secrets). */
 export const pemKey = z
@@ -41,9 +45,9 @@ export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: z.url(),
-  INTERNAL_SERVICE_TOKEN: secret(24),
-  INTERNAL_SIGNING_KEY: secret(32),
+  ...redisConfigSchema.shape,
+  INTERNAL_SERVICE_TOKEN: secretString(24),
+  INTERNAL_SIGNING_KEY: secretString(32),
 });
 
 /** Variables every backend service needs on top of the base: its database and the event bus. */
@@ -61,7 +65,7 @@ export const serviceConfigSchema = baseConfigSchema.extend({
    * write batches, pushdown indexes, a sweep instead of a TTL index); see ARCHITECTURE.md, Stores.
    */
   DATASTORE: z.enum(['ferretdb', 'mongodb']).default('ferretdb'),
-  KAFKA_BROKERS: csv,
+  ...kafkaConfigSchema.shape,
   /** Defaults to the service name; tests give each run its own group. */
   KAFKA_GROUP_ID: z.string().min(1).optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
@@ -98,22 +102,30 @@ export type BaseConfig = z.infer<typeof baseConfigSchema>;
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 
 /**
- * Parses the environment once at start-up. Everything missing or invalid is reported together.
- * No other code reads process.env.
+ * Parses the environment once at start-up. Everything missing or invalid is reported together:
+ * the schema's own issues, what the connection settings say together (connection-settings.ts) and,
+ * in production, every secret left to a default or too short (secrets.ts). No other code reads
+ * process.env.
  */
 export function parseConfig<S extends z.ZodType>(
   schema: S,
   env: NodeJS.ProcessEnv = process.env,
 ): z.infer<S> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
   const missing: string[] = [];
   const invalid: string[] = [];
-  for (const issue of result.error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     const name = issue.path.join('.');
     if (env[name] === undefined || env[name] === '') missing.push(name);
     else invalid.push(`${name} ${issue.message}`);
   }
+  // A secret the schema refused already (too short everywhere) is not named twice.
+  const named = new Set(result.error?.issues.map((issue) => issue.path.join('.')) ?? []);
+  invalid.push(
+    ...connectionSettingProblems(schema, env),
+    ...productionSecretProblems(schema, env).filter((problem) => !named.has(problem.split(' ')[0])),
+  );
+  if (result.success && !invalid.length) return result.data;
   throw new ConfigError([...new Set(missing)].sort(), invalid);
 }
 

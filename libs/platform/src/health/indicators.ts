@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 import { Kafka, logLevel, type Admin } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import { APP_CONFIG, type BaseConfig, type ServiceConfig } from '../config/config';
+import { kafkaConnection } from '../connections/kafka';
+import { redisOptions } from '../connections/redis';
 
 const withTimeout = <T>(p: Promise<T>, ms: number): Promise<T> =>
   Promise.race([
@@ -46,7 +48,7 @@ export class KafkaHealth implements OnApplicationShutdown {
       if (!this.admin) {
         this.admin = new Kafka({
           clientId: 'health',
-          brokers: this.config.KAFKA_BROKERS,
+          ...kafkaConnection(this.config),
           logLevel: logLevel.NOTHING,
           retry: { retries: 0 },
         }).admin();
@@ -75,11 +77,9 @@ export class RedisHealth implements OnApplicationShutdown {
     @Inject(APP_CONFIG) config: BaseConfig,
     private readonly indicators: HealthIndicatorService,
   ) {
-    this.redis = new Redis(config.REDIS_URL, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-    });
+    this.redis = new Redis(
+      redisOptions(config, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false }),
+    );
   }
 
   async check(key = 'redis') {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { EventEnvelopeSchema, Topics, type EventEnvelope } from '@envios/contracts';
-import { APP_CONFIG, createServiceContext } from '@envios/platform';
+import { APP_CONFIG, createServiceContext, kafkaConnection } from '@envios/platform';
 import type { ReportsConfig } from '../config';
 import { REPORTED_TOPICS, reportedHandlers } from '../events/reported-events';
 import { ReportStore } from '../model/report-store';
@@ -126,7 +126,7 @@ async function main() {
   const topic = (t: string) => config.KAFKA_TOPIC_PREFIX + t;
   const kafka = new Kafka({
     clientId: 'reports-rebuild',
-    brokers: config.KAFKA_BROKERS,
+    ...kafkaConnection(config),
     logLevel: logLevel.NOTHING,
   });
 

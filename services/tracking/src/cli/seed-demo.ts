@@ -7,12 +7,12 @@ import {
   APP_CONFIG,
   Arrivals,
   BULLMQ_PREFIX,
+  bullConnection,
   createServiceContext,
   DemoSeedMarks,
   demoSeedRun,
   inPool,
   OutboxRelay,
-  redisOptionsFromUrl,
 } from '@envios/platform';
 import { CARRIER_CODES, demoHistory, type DemoShipment } from '@envios/domain';
 import type { TrackingConfig } from '../config';
@@ -42,7 +42,7 @@ async function main() {
   const started = Date.now();
   const app = await createServiceContext(tracking);
   const config = app.get<TrackingConfig>(APP_CONFIG);
-  const connection = redisOptionsFromUrl(config.REDIS_URL);
+  const connection = bullConnection(config);
   const queues = CARRIER_CODES.map((c) => new Queue(pollQueueName(c), { connection, prefix: BULLMQ_PREFIX }));
   try {
     const marks = new DemoSeedMarks(app.get<Connection>(getConnectionToken()));

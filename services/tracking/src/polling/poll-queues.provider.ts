@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { CARRIER_CODES, type CarrierCode } from '@envios/domain';
-import { APP_CONFIG, BULLMQ_PREFIX, redisOptionsFromUrl } from '@envios/platform';
+import { APP_CONFIG, BULLMQ_PREFIX, bullConnection } from '@envios/platform';
 import type { TrackingConfig } from '../config';
 import { pollJobId, pollQueueName, type PollJob } from './poll-queues';
 
@@ -11,7 +11,7 @@ export class PollQueues implements OnApplicationShutdown {
   private readonly queues: Record<CarrierCode, Queue<PollJob>>;
 
   constructor(@Inject(APP_CONFIG) config: TrackingConfig) {
-    const connection = redisOptionsFromUrl(config.REDIS_URL);
+    const connection = bullConnection(config);
     this.queues = Object.fromEntries(
       CARRIER_CODES.map((c) => [
         c,

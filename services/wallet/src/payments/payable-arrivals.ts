@@ -22,7 +22,9 @@ export class PayableArrivals implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) config: WalletConfig,
     private readonly redis: ManagedRedis,
   ) {
-    this.channel = `wallet:payable-recorded:${new URL(config.MONGO_URL).pathname.slice(1)}`;
+    // The database's name, read without URL(): a replica set's URL lists several hosts, which URL refuses.
+    const database = config.MONGO_URL.split('?')[0].split('/')[3] ?? '';
+    this.channel = `wallet:payable-recorded:${database}`;
   }
 
   onModuleInit(): void {

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import { CARRIER_CODES } from '@envios/domain';
-import { APP_CONFIG, BULLMQ_PREFIX, redisOptionsFromUrl } from '@envios/platform';
+import { APP_CONFIG, BULLMQ_PREFIX, bullConnection } from '@envios/platform';
 import type { TrackingConfig } from '../../config';
 import { pollQueueName, type PollJob } from '../poll-queues';
 import { ReconcileScheduleUseCase } from '../reconcile/reconcile.usecase';
@@ -43,7 +43,7 @@ export class PollWorkers implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     if (this.config.SERVICE_ROLE === 'api') return;
-    const connection = redisOptionsFromUrl(this.config.REDIS_URL);
+    const connection = bullConnection(this.config);
     const lock = this.config.TRACK_DEADLINE_MS * 2 + 5_000;
     this.workers = CARRIER_CODES.map(
       (carrier) =>
