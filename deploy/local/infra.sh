@@ -34,6 +34,8 @@ case "${1:-}" in
     bash "$here/ferretdb.sh" install
     bash "$here/kafka.sh" install
     bash "$here/redis.sh" install
+    # The S3-compatible server the label storage tests start (built once into the cache).
+    bash "$here/s3.sh" install
     ;;
   up)
     need_apt java openjdk-17-jre-headless
@@ -47,6 +49,7 @@ case "${1:-}" in
     bash "$here/ferretdb.sh" install && bash "$here/ferretdb.sh" start
     bash "$here/redis.sh" install && bash "$here/redis.sh" start
     bash "$here/kafka.sh" install && bash "$here/kafka.sh" start
+    bash "$here/s3.sh" install
     wait "$npm_pid" || { cat "$npm_log"; die "installing npm dependencies failed"; }
     cat "$npm_log" >&2
     bash "$here/maildev.sh" start

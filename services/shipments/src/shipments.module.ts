@@ -17,7 +17,7 @@ import { MergedLabelsController } from './files/merged-labels/merged-labels.cont
 import { MergedLabelsUseCase } from './files/merged-labels/merged-labels.usecase';
 import { SetLabelFormatController } from './files/set-label-format/set-label-format.controller';
 import { SetLabelFormatUseCase } from './files/set-label-format/set-label-format.usecase';
-import { FilesystemLabelStorage, LabelStorage } from './files/label-storage';
+import { labelStorageProvider } from './files/label-storage.provider';
 import { CancelGuideController } from './guides/cancel-guide/cancel-guide.controller';
 import { CancelGuideUseCase } from './guides/cancel-guide/cancel-guide.usecase';
 import { GenerateGuideUseCase } from './guides/generate-guide/generate-guide.usecase';
@@ -225,7 +225,7 @@ import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/r
     LabelConnectors,
     LabelLinks,
     BatchLabels,
-    { provide: LabelStorage, useClass: FilesystemLabelStorage },
+    labelStorageProvider,
   ],
 })
 export class ShipmentsModule {}

@@ -4,7 +4,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '@envios/platform';
 import type { ShipmentsConfig } from '../config';
 
-/** Where label files live. The filesystem by default; an object store would implement the same. */
+/**
+ * Where label files live: every use case reads, writes and removes them through this port alone.
+ * The filesystem by default; S3LabelStorage (s3-label-storage.ts) with LABEL_STORAGE=s3, chosen by
+ * labelStorageProvider. Names are '<shipmentId>-<guide>.<pdf|zpl>'.
+ */
 export abstract class LabelStorage {
   abstract save(name: string, bytes: Buffer): Promise<void>;
   /** The file's bytes, or null when there is none. */
