@@ -40,6 +40,8 @@ module.exports = {
         '<rootDir>/web/src/**/*.spec.{ts,tsx}',
         '<rootDir>/libs/testing/test/**/*.spec.ts',
         '<rootDir>/deploy/local/sandboxes/*/src/**/*.spec.ts',
+        '<rootDir>/deploy/observability/test/**/*.spec.ts',
+        '<rootDir>/deploy/k8s/test/**/*.spec.ts',
       ],
     },
     {

@@ -15,6 +15,7 @@ need_apt redis-server redis-server
 need_apt pdftoppm poppler-utils
 need_apt zbarimg zbar-tools
 need_apt openssl openssl
+need_apt promtool prometheus
 
 cleanup() {
   local rc=$?
@@ -32,6 +33,8 @@ step() { log "$((SECONDS - started)) s · $*"; }
 bash "$here/apps.sh" stop
 bash "$here/infra.sh" reset
 bash "$here/infra.sh" up
+# kustomize, the schema validator and the CRDs' schemas for the manifests' test (cached after the first run).
+bash "$here/k8s-tools.sh" install
 
 export NX_DAEMON=false NX_NO_CLOUD=true NX_SKIP_NX_CACHE=${NX_SKIP_NX_CACHE:-false}
 # The lint tests run ESLint, whose Nx rule reads the project graph the build below leaves there.

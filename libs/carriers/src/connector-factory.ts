@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { CarrierCode } from '@envios/domain';
+import type { CarrierCallObserver } from './carrier-calls';
 import type { CarrierCapability, CarrierConnector } from './carrier-connector';
 import { FedexConnector, type FedexConnectorOptions } from './fedex/fedex.connector';
 import { CarrierNetworkClient } from './network/carrier-network-client';
@@ -22,6 +23,8 @@ export interface CarrierConnectorsOptions {
    */
   networkUrl?: string;
   fetch?: typeof fetch;
+  /** Told of every HTTP call a connector makes (FedEx's APIs, the carrier network): for metrics. */
+  observe?: CarrierCallObserver;
   fedex?: FedexConnectorOptions;
   /** API connectors kept (one per credential, each holding its OAuth token). Default 500. */
   maxApiConnectors?: number;
@@ -59,7 +62,9 @@ export class CarrierConnectors {
   constructor(private readonly options: CarrierConnectorsOptions = {}) {
     this.ratecard = new RatecardConnector(
       options.rateCards ?? loadRateCards(),
-      options.networkUrl ? new CarrierNetworkClient(options.networkUrl, options.fetch) : undefined,
+      options.networkUrl
+        ? new CarrierNetworkClient(options.networkUrl, options.fetch, options.observe)
+        : undefined,
     );
     this.testMode = new TestModeConnector(this.ratecard);
     this.maxApiConnectors = options.maxApiConnectors ?? 500;
@@ -81,6 +86,7 @@ export class CarrierConnectors {
       connector = new FedexConnector(credential, {
         ...this.options.fedex,
         ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+        ...(this.options.observe ? { observe: this.options.observe } : {}),
       });
       this.api.set(fingerprint, connector);
     }

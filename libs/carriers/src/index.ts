@@ -1,4 +1,5 @@
 export * from './carrier-connector';
+export * from './carrier-calls';
 export * from './ratecard/rate-card-book';
 export * from './ratecard/ratecard.connector';
 export * from './ratecard/zones';

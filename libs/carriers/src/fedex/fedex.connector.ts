@@ -14,6 +14,7 @@ import type {
   TrackRequest,
   TrackResult,
 } from '../carrier-connector';
+import { observedFetch, type CarrierCallObserver, type CarrierOperation } from '../carrier-calls';
 import { FedexError, FedexLocalErrorCodes, fedexErrorFromResponse } from './fedex-error';
 import { readJson } from './fedex-http';
 import {
@@ -57,6 +58,8 @@ export interface FedexConnectorOptions {
   locale?: string;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Told of every call to FedEx (the token's too), for latency and error metrics. */
+  observe?: CarrierCallObserver;
 }
 
 function normalise(credential: FedexCredential | FedexCredentialCamel): FedexCredential {
@@ -68,6 +71,16 @@ function normalise(credential: FedexCredential | FedexCredentialCamel): FedexCre
     account: (c.account ?? '').trim(),
   };
 }
+
+/** Which of the port's operations each FedEx API call serves (for the call metrics). */
+const OPERATIONS: Record<string, CarrierOperation> = {
+  'POST Rate': 'quote',
+  'POST Ship': 'create_label',
+  'PUT Ship': 'cancel_label',
+  'POST Track': 'track',
+  'POST Pickup': 'schedule_pickup',
+  'PUT Pickup': 'cancel_pickup',
+};
 
 /**
  * FedEx through its REST APIs (carrier-apis.md §1): Rate and Transit Times, Ship (labels and their
@@ -84,6 +97,7 @@ export class FedexConnector implements CarrierConnector {
   private readonly credential: FedexCredential;
   private readonly tokens: FedexTokenCache;
   private readonly fetch: typeof fetch;
+  private readonly observe?: CarrierCallObserver;
   private readonly locale: string;
 
   constructor(credential: FedexCredential | FedexCredentialCamel, options: FedexConnectorOptions = {}) {
@@ -92,6 +106,7 @@ export class FedexConnector implements CarrierConnector {
     const missing = (['url', 'client_id', 'client_secret'] as const).filter((k) => !this.credential[k]);
     if (missing.length) throw new TypeError(`FedEx credential without ${missing.join(', ')}`);
     this.fetch = options.fetch ?? fetch;
+    this.observe = options.observe;
     this.locale = options.locale ?? 'es_MX';
     this.tokens = new FedexTokenCache({
       baseUrl: this.credential.url,
@@ -99,7 +114,7 @@ export class FedexConnector implements CarrierConnector {
       clientSecret: this.credential.client_secret,
       refreshMarginMs: options.tokenRefreshMarginMs ?? 60_000,
       timeoutMs: options.tokenTimeoutMs ?? 10_000,
-      fetch: this.fetch,
+      fetch: observedFetch(this.fetch, this.observe, 'FEDEX', 'token'),
       now: options.now ?? Date.now,
     });
   }
@@ -261,13 +276,14 @@ export class FedexConnector implements CarrierConnector {
   ): Promise<object> {
     const body = JSON.stringify(payload);
     let token = await this.tokens.get(signal);
-    let res = await this.send(method, path, body, token, transactionId, signal);
+    const operation = OPERATIONS[`${method} ${api}`];
+    let res = await this.send(method, path, body, token, transactionId, signal, operation);
     if (res.status === 401) {
       // The token may have been revoked or expired early: renew it once and try once more.
       await res.arrayBuffer().catch(() => undefined);
       this.tokens.invalidate(token);
       token = await this.tokens.get(signal);
-      res = await this.send(method, path, body, token, transactionId, signal);
+      res = await this.send(method, path, body, token, transactionId, signal, operation);
     }
 
     let reply: unknown;
@@ -303,9 +319,11 @@ export class FedexConnector implements CarrierConnector {
     token: string,
     transactionId: string,
     signal: AbortSignal,
+    operation: CarrierOperation,
   ): Promise<Response> {
+    const fetchOne = observedFetch(this.fetch, this.observe, 'FEDEX', operation);
     try {
-      return await this.fetch(`${this.credential.url}${path}`, {
+      return await fetchOne(`${this.credential.url}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${token}`,

@@ -7,6 +7,7 @@ import type {
   PickupRequest,
   ScheduledPickup,
 } from '../carrier-connector';
+import { observedFetch, type CarrierOperation } from '../carrier-calls';
 import { CarrierNetworkTracker } from './network-tracker';
 
 /**
@@ -54,7 +55,7 @@ interface Answer {
 export class CarrierNetworkClient extends CarrierNetworkTracker {
   async cancelLabel(request: CancelLabelRequest): Promise<CancelLabelResult> {
     const path = `/network/v1/guides/${request.carrier}/${encodeURIComponent(request.trackingNumber)}/cancel`;
-    const answer = await this.post(request.carrier, path, undefined, request.signal);
+    const answer = await this.post(request.carrier, 'cancel_label', path, undefined, request.signal);
     const refusal = answer.error && answer.status === 409 ? LABEL_REFUSALS[answer.error.code] : undefined;
     if (refusal) return { status: 'refused', reason: refusal, message: answer.error!.message };
     this.fail(request.carrier, answer);
@@ -73,6 +74,7 @@ export class CarrierNetworkClient extends CarrierNetworkTracker {
       .join(', ');
     const answer = await this.post(
       request.carrier,
+      'schedule_pickup',
       `/network/v1/pickups/${request.carrier}`,
       {
         reference: request.reference,
@@ -103,7 +105,7 @@ export class CarrierNetworkClient extends CarrierNetworkTracker {
 
   async cancelPickup(request: CancelPickupRequest): Promise<CancelPickupResult> {
     const path = `/network/v1/pickups/${request.carrier}/${encodeURIComponent(request.confirmationNumber)}/cancel`;
-    const answer = await this.post(request.carrier, path, undefined, request.signal);
+    const answer = await this.post(request.carrier, 'cancel_pickup', path, undefined, request.signal);
     if (answer.status === 409 && answer.error?.code === 'ALREADY_PICKED_UP')
       return { status: 'refused', reason: 'already_picked_up', message: answer.error.message };
     this.fail(request.carrier, answer);
@@ -127,11 +129,18 @@ export class CarrierNetworkClient extends CarrierNetworkTracker {
     );
   }
 
-  private async post(carrier: string, path: string, payload: unknown, signal: AbortSignal): Promise<Answer> {
+  private async post(
+    carrier: string,
+    operation: CarrierOperation,
+    path: string,
+    payload: unknown,
+    signal: AbortSignal,
+  ): Promise<Answer> {
+    const fetchOne = observedFetch(this.fetchFn, this.observe, carrier, operation);
     let res: Response;
     let text: string;
     try {
-      res = await this.fetchFn(`${this.baseUrl}${path}`, {
+      res = await fetchOne(`${this.baseUrl}${path}`, {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/json' },
         body: payload === undefined ? '{}' : JSON.stringify(payload),

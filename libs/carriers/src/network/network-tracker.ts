@@ -1,3 +1,4 @@
+import { observedFetch, type CarrierCallObserver } from '../carrier-calls';
 import type { CarrierTrackEvent, TrackRequest, TrackResult } from '../carrier-connector';
 
 /** The carrier network answered something that cannot be read, or not at all. */
@@ -41,16 +42,19 @@ export class CarrierNetworkTracker {
   constructor(
     baseUrl: string,
     protected readonly fetchFn: typeof fetch = fetch,
+    /** Told of every call to the network, for latency and error metrics. */
+    protected readonly observe?: CarrierCallObserver,
   ) {
     this.baseUrl = baseUrl.trim().replace(/\/+$/, '');
   }
 
   async track(request: TrackRequest): Promise<TrackResult> {
     const url = `${this.baseUrl}/network/v1/tracking/${request.carrier}/${encodeURIComponent(request.trackingNumber)}`;
+    const fetchOne = observedFetch(this.fetchFn, this.observe, request.carrier, 'track');
     let res: Response;
     let text: string;
     try {
-      res = await this.fetchFn(url, { headers: { accept: 'application/json' }, signal: request.signal });
+      res = await fetchOne(url, { headers: { accept: 'application/json' }, signal: request.signal });
       text = await res.text();
     } catch (err) {
       if (request.signal.aborted) throw request.signal.reason;

@@ -16,7 +16,9 @@ import { APP_CONFIG, type ServiceConfig } from '../config/config';
 import { OUTBOX_FIELD, OUTBOX_FLAG_FIELD, OUTBOX_PENDING_FIELD } from '../events/outbox';
 import { INBOX_OPTIONS, type InboxOptions } from '../events/inbox';
 import { STANDALONE_OUTBOX_COLLECTION } from '../events/outbox-relay';
-import { BULLMQ_PREFIX, redisOptionsFromUrl } from '../queues/redis-connection';
+import { kafkaConnection } from '../connections/kafka';
+import { bullConnection } from '../connections/redis';
+import { BULLMQ_PREFIX } from '../queues/redis-connection';
 import { metrics } from './metrics';
 
 type Source = () => Promise<void>;
@@ -25,6 +27,11 @@ const GAUGES = {
   pending: ['outbox_pending_documents', 'Documents whose events wait for the outbox relay.', ['collection']],
   oldest: ['outbox_oldest_pending_seconds', 'Age of the oldest event waiting in an outbox.', ['collection']],
   jobs: ['bullmq_queue_jobs', 'Jobs of a BullMQ queue, by state.', ['queue', 'state']],
+  age: [
+    'bullmq_oldest_job_age_seconds',
+    'How long the job next in line of a BullMQ queue (waiting, or delayed and due) has waited.',
+    ['queue'],
+  ],
   lag: [
     'kafka_consumer_lag',
     'Messages of a consumed topic partition its consumer group has not committed yet.',
@@ -71,6 +78,7 @@ export class PlatformMetrics implements OnApplicationBootstrap, OnApplicationShu
   private readonly pending = scrapedGauge('pending');
   private readonly oldest = scrapedGauge('oldest');
   private readonly jobs = scrapedGauge('jobs');
+  private readonly age = scrapedGauge('age');
   private readonly lag = scrapedGauge('lag');
   private admin?: Admin;
   private adminReady?: Promise<void>;
@@ -91,9 +99,7 @@ export class PlatformMetrics implements OnApplicationBootstrap, OnApplicationShu
         .map((host) => host.worker.name),
     );
     for (const name of names)
-      this.queues.push(
-        new Queue(name, { connection: redisOptionsFromUrl(this.config.REDIS_URL), prefix: BULLMQ_PREFIX }),
-      );
+      this.queues.push(new Queue(name, { connection: bullConnection(this.config), prefix: BULLMQ_PREFIX }));
     sources.add(this.read);
   }
 
@@ -109,7 +115,7 @@ export class PlatformMetrics implements OnApplicationBootstrap, OnApplicationShu
     if (!this.admin) {
       this.admin = new Kafka({
         clientId: `${this.inbox.service}-metrics`,
-        brokers: this.config.KAFKA_BROKERS,
+        ...kafkaConnection(this.config),
         logLevel: logLevel.NOTHING,
         retry: { retries: 2 },
       }).admin();
@@ -164,9 +170,29 @@ export class PlatformMetrics implements OnApplicationBootstrap, OnApplicationShu
       }),
       this.consumerLag(),
       ...this.queues.map(async (q) => {
-        const counts = await q.getJobCounts(...QUEUE_STATES);
+        const [counts, waited] = await Promise.all([q.getJobCounts(...QUEUE_STATES), oldestWait(q, now)]);
         for (const state of QUEUE_STATES) this.jobs.set({ queue: q.name, state }, counts[state] ?? 0);
+        this.age.set({ queue: q.name }, waited);
       }),
     ]);
   }
+}
+
+/**
+ * Seconds the queue's next job has waited: the delayed job due first, past its time (nobody has
+ * moved it on), or the job at the head of the waiting list (workers take the oldest first), since it
+ * was added or last started, whichever is later (BullMQ keeps no time of its return to the list:
+ * for a retried job this is an upper bound). 0 when nothing waits.
+ */
+async function oldestWait(q: Queue, now: number): Promise<number> {
+  const client = await q.client;
+  const [[, score], [nextId]] = await Promise.all([
+    client.zrange(q.keys.delayed, 0, 0, { WITHSCORES: true }),
+    client.lrange(q.keys.wait, -1, -1),
+  ]);
+  // A delayed job's score is its due time in milliseconds times 4096 (plus a counter).
+  const dueAt = score === undefined ? now : Math.floor(Number(score) / 4096);
+  const next = nextId ? await q.getJob(nextId) : undefined;
+  const waitingSince = next ? Math.max(next.timestamp, next.processedOn ?? 0) : now;
+  return Math.max(0, now - Math.min(dueAt, waitingSince)) / 1000;
 }

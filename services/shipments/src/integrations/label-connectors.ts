@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { CarrierConnectors, type CarrierConnector } from '@envios/carriers';
-import { APP_CONFIG, SecretBox } from '@envios/platform';
+import { APP_CONFIG, BusinessMetrics, SecretBox } from '@envios/platform';
 import type { ShipmentsConfig } from '../config';
 import { CarrierAccount, carrierAccountId, PLATFORM_OWNER } from './carrier-account.schema';
 
@@ -22,9 +22,13 @@ export class LabelConnectors {
   constructor(
     @InjectModel(CarrierAccount.name) private readonly accounts: Model<CarrierAccount>,
     @Inject(APP_CONFIG) config: ShipmentsConfig,
+    metrics: BusinessMetrics,
   ) {
     this.box = new SecretBox(config.CREDENTIALS_ENCRYPTION_KEY);
-    this.connectors = new CarrierConnectors({ networkUrl: config.CARRIER_NETWORK_URL });
+    this.connectors = new CarrierConnectors({
+      networkUrl: config.CARRIER_NETWORK_URL,
+      observe: metrics.carrierCall,
+    });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CarrierConnectors, type CarrierConnector } from '@envios/carriers';
-import { APP_CONFIG } from '@envios/platform';
+import { APP_CONFIG, BusinessMetrics } from '@envios/platform';
 import type { TrackingConfig } from '../config';
 import type { StoredTrackedGuide } from '../guides/tracked-guide.schema';
 
@@ -14,8 +14,11 @@ export class TrackingConnectors {
   private readonly ratecard: CarrierConnector;
   private readonly fedex: CarrierConnector | null;
 
-  constructor(@Inject(APP_CONFIG) config: TrackingConfig) {
-    const connectors = new CarrierConnectors({ networkUrl: config.CARRIER_NETWORK_URL });
+  constructor(@Inject(APP_CONFIG) config: TrackingConfig, metrics: BusinessMetrics) {
+    const connectors = new CarrierConnectors({
+      networkUrl: config.CARRIER_NETWORK_URL,
+      observe: metrics.carrierCall,
+    });
     this.ratecard = connectors.ratecard;
     this.fedex = connectors.apiConnector(
       'FEDEX',

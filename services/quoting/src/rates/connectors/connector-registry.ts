@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CarrierCode } from '@envios/domain';
 import { CarrierConnectors, type CarrierConnector } from '@envios/carriers';
+import { BusinessMetrics } from '@envios/platform';
 import { ActiveCredentials } from '../../integrations/active-credentials';
 
 /**
@@ -10,9 +11,14 @@ import { ActiveCredentials } from '../../integrations/active-credentials';
  */
 @Injectable()
 export class ConnectorRegistry {
-  private readonly connectors = new CarrierConnectors();
+  private readonly connectors: CarrierConnectors;
 
-  constructor(private readonly credentials: ActiveCredentials) {}
+  constructor(
+    private readonly credentials: ActiveCredentials,
+    metrics: BusinessMetrics,
+  ) {
+    this.connectors = new CarrierConnectors({ observe: metrics.carrierCall });
+  }
 
   async connectorFor(carrier: CarrierCode, clientId: string | null, test = false): Promise<CarrierConnector> {
     // FEDEX is the carrier with an API (API_CARRIERS); the others are priced by the rate card alone,

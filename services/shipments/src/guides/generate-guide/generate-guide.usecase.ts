@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { GuideGenerated } from '@envios/contracts';
 import { toMexicoCityDate, toPackageType } from '@envios/domain';
-import { APP_CONFIG, EventPublisher } from '@envios/platform';
+import { APP_CONFIG, BusinessMetrics, EventPublisher } from '@envios/platform';
 import type { LabelParty } from '@envios/carriers';
 import type { ShipmentsConfig } from '../../config';
 import { LabelLinks } from '../../files/label-links';
@@ -44,6 +44,7 @@ export class GenerateGuideUseCase {
     private readonly storage: LabelStorage,
     private readonly links: LabelLinks,
     private readonly events: EventPublisher,
+    private readonly metrics: BusinessMetrics,
   ) {}
 
   /** `at` is when the label is made: its ship date and GuideGenerated's time (the demo seed's are past). */
@@ -53,6 +54,7 @@ export class GenerateGuideUseCase {
     const service = s.selected_service;
     const format = s.label_format ?? 'pdf-letter';
     const connector = await this.connectors.connectorFor(s);
+    const started = performance.now();
     const label = await connector.createLabel({
       shipmentId,
       carrier: service.carrier_code,
@@ -70,6 +72,7 @@ export class GenerateGuideUseCase {
     });
     const file = `${shipmentId}-${label.trackingNumber.replace(/[^A-Za-z0-9]/g, '')}.${label.file.extension}`;
     await this.storage.save(file, label.file.bytes);
+    const seconds = (performance.now() - started) / 1000;
     const written = await this.shipments.recordGuide(
       s,
       { numberGuide: label.trackingNumber, guide: storedPath(file), format, attempts: attempt },
@@ -105,6 +108,12 @@ export class GenerateGuideUseCase {
       if (now?.guide !== storedPath(file)) await this.storage.remove(file);
       return 'already';
     }
+    this.metrics.labelGenerated({
+      carrier: service.carrier_code,
+      source: s.test ? 'test' : service.source,
+      seconds,
+      ...(s.paid_at ? { paidSeconds: (at.getTime() - s.paid_at.getTime()) / 1000 } : {}),
+    });
     return 'generated';
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { GuideFailed } from '@envios/contracts';
-import { EventPublisher } from '@envios/platform';
+import { BusinessMetrics, EventPublisher } from '@envios/platform';
 import { ShipmentStore } from '../../shipments/shipment-store';
 
 /**
@@ -15,6 +15,7 @@ export class GiveUpGuideUseCase {
   constructor(
     private readonly shipments: ShipmentStore,
     private readonly events: EventPublisher,
+    private readonly metrics: BusinessMetrics,
   ) {}
 
   async execute(shipmentId: string, reason: string, attempts: number): Promise<void> {
@@ -27,7 +28,7 @@ export class GiveUpGuideUseCase {
     ]);
     if (!s || s.guide_state !== 'pending') return;
     this.logger.warn(`label of ${shipmentId} failed after ${attempts} attempts: ${reason}`);
-    await this.shipments.giveUpGuide(
+    const givenUp = await this.shipments.giveUpGuide(
       s,
       { reason, attempts },
       this.events.event(GuideFailed, shipmentId, {
@@ -39,5 +40,6 @@ export class GiveUpGuideUseCase {
         ...(s.test ? { test: true } : {}),
       }),
     );
+    if (givenUp) this.metrics.labelFailed(s.selected_service.carrier_code);
   }
 }

@@ -9,7 +9,7 @@ import {
   type InternalWalletPaymentSchema,
 } from '@envios/contracts';
 import { canSee } from '@envios/domain';
-import { APP_CONFIG, AppError, EventPublisher, type CallerIdentity } from '@envios/platform';
+import { APP_CONFIG, AppError, BusinessMetrics, EventPublisher, type CallerIdentity } from '@envios/platform';
 import type { z } from 'zod';
 import type { WalletConfig } from '../../config';
 import type { Movement } from '../../ledger/movement.schema';
@@ -40,6 +40,7 @@ export class PayWithWalletUseCase {
     private readonly ledger: WalletLedger,
     private readonly scope: WalletScope,
     private readonly events: EventPublisher,
+    private readonly metrics: BusinessMetrics,
   ) {}
 
   /** `paidAt` is when it is paid (the demo seed pays its history at past instants). */
@@ -61,6 +62,7 @@ export class PayWithWalletUseCase {
     const ids = payables.map((p) => p._id);
     if (Date.now() > leaseUntil.getTime() - this.config.PAYMENT_LEASE_MS * LEASE_MARGIN) {
       await this.payables.release(ids, paymentId);
+      this.metrics.payment('wallet', 'timed_out');
       throw AppError.of(WalletErrors.paymentTimedOut);
     }
 
@@ -96,8 +98,10 @@ export class PayWithWalletUseCase {
     );
     if (!debited) {
       await this.payables.release(ids, paymentId);
+      this.metrics.payment('wallet', 'insufficient_balance');
       throw AppError.of(WalletErrors.insufficientBalance);
     }
+    this.metrics.payment('wallet', 'paid');
     await this.payables.markPaid(ids, paymentId, paidAt);
     // Left under the low-balance mark: said once (a test balance has no such mark).
     if (!caller.test)

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { WalletErrors } from '@envios/contracts';
-import { AppError } from '@envios/platform';
+import { AppError, BusinessMetrics } from '@envios/platform';
 import { z } from 'zod';
 import { PaypalClient } from '../../paypal/paypal.client';
 import { PaypalOrder } from '../paypal-order.schema';
@@ -38,6 +38,7 @@ export class PaypalWebhookUseCase {
     @InjectModel(PaypalOrder.name) private readonly orders: Model<PaypalOrder>,
     private readonly paypal: PaypalClient,
     private readonly record: RecordCaptureUseCase,
+    private readonly metrics: BusinessMetrics,
   ) {}
 
   async execute(headers: Record<string, string>, body: string) {
@@ -54,8 +55,13 @@ export class PaypalWebhookUseCase {
       }
       case 'PAYMENT.CAPTURE.DENIED': {
         const orderId = resource.supplementary_data?.related_ids?.order_id;
-        if (orderId)
-          await this.orders.updateOne({ _id: orderId, state: 'created' }, { $set: { state: 'failed' } });
+        const denied = orderId
+          ? await this.orders
+              .findOneAndUpdate({ _id: orderId, state: 'created' }, { $set: { state: 'failed' } })
+              .select('kind')
+              .lean<Pick<PaypalOrder, 'kind'>>()
+          : null;
+        if (denied) this.metrics.payment(denied.kind === 'topup' ? 'topup' : 'paypal', 'denied');
         break;
       }
       default:

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { PaymentReceived, PrepaidExecuted, ShipmentPaid } from '@envios/contracts';
-import { EventPublisher } from '@envios/platform';
+import { BusinessMetrics, EventPublisher } from '@envios/platform';
 import type { Movement } from '../../ledger/movement.schema';
 import { WalletLedger } from '../../ledger/wallet-ledger';
 import { OverweightCharges } from '../../overweight/overweight-charges';
@@ -27,6 +27,7 @@ export class RecordCaptureUseCase {
     private readonly refundToWallet: RefundToWalletUseCase,
     private readonly events: EventPublisher,
     private readonly overweights: OverweightCharges,
+    private readonly metrics: BusinessMetrics,
   ) {}
 
   async execute(orderId: string, captureId: string, at = new Date()): Promise<PaypalOrder | null> {
@@ -76,8 +77,10 @@ export class RecordCaptureUseCase {
         at,
       ),
     );
+    if (!credited) return;
+    this.metrics.payment('topup', 'completed');
     // With auto-pay on, the top-up settles the pending overweight charges it covers.
-    if (credited) await this.overweights.autopay(movement.user);
+    await this.overweights.autopay(movement.user);
   }
 
   private async shipments(order: PaypalOrder, captureId: string, paidAt: Date): Promise<void> {
@@ -86,7 +89,7 @@ export class RecordCaptureUseCase {
       { id: order._id, payer: order.user },
       paidAt,
     );
-    await this.events.updateWithEvents(
+    const recorded = await this.events.updateWithEvents(
       this.orders,
       { _id: order._id, state: { $ne: 'captured' } },
       { $set: { state: 'captured', captureId, paid: ours.map((p) => p._id) } },
@@ -109,6 +112,8 @@ export class RecordCaptureUseCase {
           ]
         : []),
     );
+    // Counted by whoever recorded it (the capture call, the webhook or the sweep), once.
+    if (recorded.modifiedCount) this.metrics.payment('paypal', 'completed');
     // Paid by card, but already paid otherwise meanwhile: the money goes to the payer's wallet.
     for (const p of taken)
       await this.refundToWallet.execute(p, order.user, 'paid-twice', `refund-${order._id}-${p._id}`);

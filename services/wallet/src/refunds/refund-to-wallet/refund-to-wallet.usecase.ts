@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PaymentRefunded, type EventData } from '@envios/contracts';
-import { EventPublisher } from '@envios/platform';
+import { BusinessMetrics, EventPublisher } from '@envios/platform';
 import type { Movement } from '../../ledger/movement.schema';
 import { WalletLedger } from '../../ledger/wallet-ledger';
 import { ownerOfWallet } from '../../ledger/wallet-scope';
@@ -26,6 +26,7 @@ export class RefundToWalletUseCase {
     private readonly ledger: WalletLedger,
     private readonly events: EventPublisher,
     private readonly overweights: OverweightCharges,
+    private readonly metrics: BusinessMetrics,
   ) {}
 
   async execute(payable: Payable, user: string, reason: RefundReason, key: string): Promise<boolean> {
@@ -61,8 +62,10 @@ export class RefundToWalletUseCase {
         ...(owner.test ? { test: true } : {}),
       }),
     );
+    if (!credited) return false;
+    this.metrics.payment('refund', reason);
     // With auto-pay on, the refund settles the pending overweight charges it covers.
-    if (credited) await this.overweights.autopay(user);
-    return credited;
+    await this.overweights.autopay(user);
+    return true;
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { WEBHOOK_SIGNATURE_HEADER, WebhookEndpointDisabled, errorMessage } from '@envios/contracts';
-import { APP_CONFIG, EventPublisher } from '@envios/platform';
+import { APP_CONFIG, BusinessMetrics, EventPublisher, type WebhookOutcome } from '@envios/platform';
 import type { WebhooksConfig } from '../../config';
 import { Endpoint, type EndpointRecord } from '../../endpoints/endpoint.schema';
 import { UrlGuard } from '../../endpoints/url-guard';
@@ -43,6 +43,7 @@ export class DeliverWebhookUseCase {
     private readonly urls: UrlGuard,
     private readonly publisher: EventPublisher,
     @Inject(APP_CONFIG) private readonly config: WebhooksConfig,
+    private readonly metrics: BusinessMetrics,
   ) {}
 
   async execute(id: string): Promise<NextStep> {
@@ -82,21 +83,26 @@ export class DeliverWebhookUseCase {
       error: outcome.error,
     };
 
+    const count = (result: WebhookOutcome) =>
+      this.metrics.webhookDelivery(
+        result,
+        outcome.status,
+        outcome.latency === null ? null : outcome.latency / 1000,
+      );
     if (outcome.ok) {
+      count('delivered');
       await this.close(id, 'succeeded', record);
       if (endpoint.failingSince)
         await this.endpoints.updateOne({ _id: endpoint._id }, { $set: { failingSince: null } });
       return { next: 'done' };
     }
     const untilDisabled = await this.disableIfFailingTooLong(endpoint);
-    if (untilDisabled === 0) {
+    if (untilDisabled === 0 || attempts >= DELIVERY_ATTEMPTS) {
+      count('gave_up');
       await this.close(id, 'failed', record);
       return { next: 'done' };
     }
-    if (attempts >= DELIVERY_ATTEMPTS) {
-      await this.close(id, 'failed', record);
-      return { next: 'done' };
-    }
+    count('retrying');
     // The next attempt comes by the schedule, and no later than the moment the endpoint would be
     // disabled, so an endpoint that keeps failing is disabled then, not a schedule step later.
     const ms = Math.min(this.queue.backoff(attempts), untilDisabled);
