@@ -1,3 +1,4 @@
+import '@envios/platform/tracing';
 import 'reflect-metadata';
 import helmet from 'helmet';
 import { RequestMethod } from '@nestjs/common';

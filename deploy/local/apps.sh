@@ -106,6 +106,11 @@ bff                    -           BATCHES_URL=http://127.0.0.1:${APP_PORT[batch
 bff                    -           WEBHOOKS_URL=http://127.0.0.1:${APP_PORT[webhooks]}
 bff                    -           WEB_DIST_DIR=$ENVIOS_ROOT/web/dist
 bff                    -           RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE:-600}
+# TRACING=1 (npm run portal starts Jaeger then): every app records its spans and exports them.
+*                      -           OTEL_EXPORTER_OTLP_ENDPOINT=${TRACING:+http://127.0.0.1:$JAEGER_OTLP_PORT}
+# A payment's trace is followed from the BFF's request line to the label worker's (bff/test/tracing);
+# the other apps log warnings and errors only in tests.
+bff,shipments          test        LOG_LEVEL=info
 # The test suite calls from one address; the limits themselves are tested with their own BFF.
 bff                    test        RATE_LIMITS=off
 service                -           MONGO_URL=mongodb://127.0.0.1:$MONGO_PORT/envios_$app

@@ -20,6 +20,9 @@ MAILDEV_WEB_PORT="${MAILDEV_WEB_PORT:-$((1080 + _off * 10))}"
 # Apps: the BFF and six services; the test profile shifts them by 1000.
 APP_PORT_BASE="${APP_PORT_BASE:-$((3000 + _off * 1000))}"
 SANDBOX_PORT_BASE="${SANDBOX_PORT_BASE:-$((3200 + _off * 1000))}"
+# Jaeger (TRACING=1): its UI, and the OTLP/HTTP receiver the apps export spans to.
+JAEGER_UI_PORT="${JAEGER_UI_PORT:-$((16686 + _off * 1000))}"
+JAEGER_OTLP_PORT="${JAEGER_OTLP_PORT:-$((4318 + _off * 1000))}"
 unset _off
 
 FERRETDB_VERSION=1.24.2
@@ -43,7 +46,7 @@ LOG_DIR="$ENVIOS_DATA_DIR/logs"
 mkdir -p "$RUN_DIR" "$LOG_DIR" "$ENVIOS_CACHE"
 
 export ENVIOS_ROOT ENVIOS_PROFILE ENVIOS_CACHE ENVIOS_DATA_DIR MONGO_PORT PG_PORT MONGO_BACKEND KAFKA_PORT KAFKA_CONTROLLER_PORT \
-  REDIS_PORT SMTP_PORT MAILDEV_WEB_PORT APP_PORT_BASE SANDBOX_PORT_BASE
+  REDIS_PORT SMTP_PORT MAILDEV_WEB_PORT APP_PORT_BASE SANDBOX_PORT_BASE JAEGER_UI_PORT JAEGER_OTLP_PORT
 
 log() { printf '\033[1;34m[%s]\033[0m %s\n' "${COMPONENT:-envios}" "$*" >&2; }
 die() { printf '\033[1;31m[%s] %s\033[0m\n' "${COMPONENT:-envios}" "$*" >&2; exit 1; }

@@ -15,9 +15,13 @@ case "${1:-up}" in
     log "building"
     nx_batch run-many -t build --outputStyle=stream-without-prefixes >"$LOG_DIR/build.log" 2>&1 \
       || { tail -n 60 "$LOG_DIR/build.log"; die "build failed (full log: $LOG_DIR/build.log)"; }
+    # TRACING=1: Jaeger first, so the apps' first spans have somewhere to go (apps.sh).
+    if [ "${TRACING:-0}" = 1 ]; then bash "$here/jaeger.sh" start; fi
     bash "$here/apps.sh" start
     # Demo accounts, and six months of their activity (DEMO_HISTORY=0 leaves the history out).
     DEMO_HISTORY="${DEMO_HISTORY:-1}" bash "$here/seed.sh"
+    # Prometheus scraping every app (deploy/local/prometheus.sh); the portal runs without it if it cannot start.
+    bash "$here/prometheus.sh" start || log "Prometheus did not start; the portal runs without it"
     bff="http://localhost:$APP_PORT_BASE"
     # Where PayPal returns the buyer and e-mails link to: PUBLIC_URL=http://<host>:3000 npm run portal
     # when the portal is opened from another machine.
@@ -30,8 +34,10 @@ case "${1:-up}" in
     Portal ............ $public_url
     API docs .......... $public_url/api/docs
     Mail inbox ........ http://localhost:$MAILDEV_WEB_PORT   (every e-mail the portal sends lands here)
+    Prometheus ........ $(bash "$here/prometheus.sh" url)   (every app's /metrics, the alert rules)
     Logs .............. $LOG_DIR
     Runtime ........... Node ${runtime:-unknown} (every app; pinned in deploy/local/node.sh)
+    Traces ............ $(if [ "${TRACING:-0}" = 1 ]; then echo "http://localhost:$JAEGER_UI_PORT/api/traces/<traceId>   (Jaeger's API; every log line has its traceId)"; else echo "off (TRACING=1 npm run portal records them in Jaeger)"; fi)
 
 $(cat "$ENVIOS_DATA_DIR/demo-logins.txt" 2>/dev/null)
 
@@ -39,12 +45,15 @@ $(cat "$ENVIOS_DATA_DIR/demo-logins.txt" 2>/dev/null)
 MSG
     ;;
   down)
+    bash "$here/prometheus.sh" stop
     bash "$here/apps.sh" stop
+    bash "$here/jaeger.sh" stop
     bash "$here/infra.sh" down
     ;;
   status)
     bash "$here/infra.sh" status
     bash "$here/apps.sh" status
+    bash "$here/prometheus.sh" status
     ;;
   logs) tail -n 200 -f "$LOG_DIR/app-${2:?app name}.log" ;;
   *) echo "usage: $0 up|down|status|logs <app>" >&2; exit 2 ;;

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { ClientsModule, Transport } from '@nestjs/microservices';
 import { MongooseModule } from '@nestjs/mongoose';
 import { BullModule } from '@nestjs/bullmq';
+import { BullMQOtel } from 'bullmq-otel';
 import { TerminusModule } from '@nestjs/terminus';
 import type { ServiceName, Topic } from '@envios/contracts';
 import { APP_CONFIG, type ServiceConfig } from './config/config';
@@ -17,8 +18,11 @@ import { HealthController } from './health/health.controller';
 import { ConsumerHealth, ConsumerState, KafkaHealth, MongoHealth, RedisHealth } from './health/indicators';
 import { InternalAuthGuard } from './internal-auth/internal-auth.guard';
 import { LoggingModule } from './logging/logging.module';
-import { BULLMQ_PREFIX, redisOptionsFromUrl } from './queues/redis-connection';
+import { kafkaConnection } from './connections/kafka';
+import { bullConnection } from './connections/redis';
+import { BULLMQ_PREFIX } from './queues/redis-connection';
 import { PlatformMetrics } from './metrics/platform-metrics';
+import { BusinessMetrics } from './metrics/business-metrics';
 import { WorkerRole } from './queues/worker-role';
 
 export interface ServicePlatformOptions {
@@ -54,7 +58,7 @@ export class ServicePlatformModule {
             options: {
               client: {
                 clientId: `${service}-producer`,
-                brokers: config.KAFKA_BROKERS,
+                ...kafkaConnection(config),
                 retry: { retries: 5 },
               },
               producer: { allowAutoTopicCreation: false },
@@ -63,7 +67,12 @@ export class ServicePlatformModule {
             },
           },
         ]),
-        BullModule.forRoot({ connection: redisOptionsFromUrl(config.REDIS_URL), prefix: BULLMQ_PREFIX }),
+        // bullmq-otel: a job carries the trace context it was added in, and its processing continues it.
+        BullModule.forRoot({
+          connection: bullConnection(config),
+          prefix: BULLMQ_PREFIX,
+          telemetry: new BullMQOtel('envios'),
+        }),
         TerminusModule,
       ],
       controllers: [
@@ -80,6 +89,7 @@ export class ServicePlatformModule {
         PushdownIndexesMigration,
         WorkerRole,
         PlatformMetrics,
+        BusinessMetrics,
         KafkaProducer,
         OutboxRelay,
         EventPublisher,
@@ -99,6 +109,7 @@ export class ServicePlatformModule {
         Inbox,
         BullModule,
         PushdownIndexesMigration,
+        BusinessMetrics,
       ],
     };
   }

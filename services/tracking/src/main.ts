@@ -1,3 +1,4 @@
+import '@envios/platform/tracing';
 import 'reflect-metadata';
 import { bootstrapService } from '@envios/platform';
 import tracking from './service';

@@ -13,6 +13,7 @@ import {
   type ServiceName,
 } from '@envios/contracts';
 import { runWithCorrelation, sanitizeCorrelationId } from '../logging/correlation';
+import { inConsumerSpan } from '../tracing/tracing';
 import { KafkaProducer } from './kafka-producer';
 import {
   ON_EVENT_METADATA,
@@ -143,26 +144,32 @@ export class Inbox implements OnModuleInit {
     const type = headers[Headers.eventType];
     if (type !== undefined && type !== null && !this.byType.has(String(type))) return;
 
-    await runWithCorrelation(correlationId, async () => {
-      const envelope = EventEnvelopeSchema.safeParse(message.value);
-      if (!envelope.success) {
-        return this.deadLetter(ctx, 'invalid-envelope', 'inbox', envelope.error.issues[0]?.message);
-      }
-      const event = envelope.data as EventEnvelope;
-      const registrations = this.byType.get(event.type);
-      if (!registrations) return; // an event this service does not react to
-      const matching = registrations.filter((r) => r.contract.version === event.version);
-      if (!matching.length) {
-        return this.deadLetter(ctx, 'unsupported-version', 'inbox', `${event.type} v${event.version}`);
-      }
-      const data = matching[0].contract.schema.safeParse(event.data);
-      if (!data.success) {
-        return this.deadLetter(ctx, 'invalid-data', 'inbox', data.error.issues[0]?.message);
-      }
-      for (const registration of matching) {
-        await this.runOnce(registration, { ...event, data: data.data }, delivery, ctx);
-      }
-    });
+    await runWithCorrelation(correlationId, () =>
+      inConsumerSpan(delivery.topic, headers, String(type ?? 'unknown'), () => this.handle(ctx, delivery)),
+    );
+  }
+
+  /** A message's event, validated and handed to each of its handlers once (or dead-lettered). */
+  private async handle(ctx: KafkaContext, delivery: DeliveryInfo): Promise<void> {
+    const message = ctx.getMessage();
+    const envelope = EventEnvelopeSchema.safeParse(message.value);
+    if (!envelope.success) {
+      return this.deadLetter(ctx, 'invalid-envelope', 'inbox', envelope.error.issues[0]?.message);
+    }
+    const event = envelope.data as EventEnvelope;
+    const registrations = this.byType.get(event.type);
+    if (!registrations) return; // an event this service does not react to
+    const matching = registrations.filter((r) => r.contract.version === event.version);
+    if (!matching.length) {
+      return this.deadLetter(ctx, 'unsupported-version', 'inbox', `${event.type} v${event.version}`);
+    }
+    const data = matching[0].contract.schema.safeParse(event.data);
+    if (!data.success) {
+      return this.deadLetter(ctx, 'invalid-data', 'inbox', data.error.issues[0]?.message);
+    }
+    for (const registration of matching) {
+      await this.runOnce(registration, { ...event, data: data.data }, delivery, ctx);
+    }
   }
 
   private async runOnce(

@@ -4,6 +4,7 @@ import type { Message, Producer } from 'kafkajs';
 import { Headers } from '@envios/contracts';
 import { APP_CONFIG, type ServiceConfig } from '../config/config';
 import './kafkajs-request-queue.fix';
+import { inProducerSpans } from '../tracing/tracing';
 import { envelopeOf, type OutboxEntry } from './outbox-entry';
 
 export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');
@@ -45,29 +46,43 @@ export class KafkaProducer implements OnApplicationShutdown {
    * default), and a relay page of collected events can be far larger than that.
    */
   async sendEntries(entries: OutboxEntry[]): Promise<void> {
-    let topic: string | undefined;
-    let batch: Message[] = [];
+    let batch: { entry: OutboxEntry; value: string }[] = [];
     let bytes = 0;
-    for (const e of entries) {
-      const value = JSON.stringify(envelopeOf(e));
+    for (const entry of entries) {
+      const value = JSON.stringify(envelopeOf(entry));
       const size = Buffer.byteLength(value);
-      if (batch.length && (e.topic !== topic || bytes + size > MAX_BATCH_BYTES)) {
-        await this.send(topic!, batch);
+      if (batch.length && (entry.topic !== batch[0].entry.topic || bytes + size > MAX_BATCH_BYTES)) {
+        await this.sendBatch(batch);
         batch = [];
         bytes = 0;
       }
-      topic = e.topic;
       bytes += size;
-      batch.push({
-        key: e.key,
-        value,
-        headers: {
-          [Headers.eventType]: e.type,
-          ...(e.correlationId ? { [Headers.correlationId]: e.correlationId } : {}),
-        },
-      });
+      batch.push({ entry, value });
     }
-    if (batch.length) await this.send(topic!, batch);
+    if (batch.length) await this.sendBatch(batch);
+  }
+
+  /**
+   * One topic's events in one request, each in a producer span that continues the trace its event
+   * was made in (the entry's traceparent) and that its consumers continue (the message's headers).
+   */
+  private sendBatch(batch: { entry: OutboxEntry; value: string }[]): Promise<void> {
+    const topic = batch[0].entry.topic;
+    const entries = batch.map((b) => b.entry);
+    return inProducerSpans(topic, entries, (traceHeaders) =>
+      this.send(
+        topic,
+        batch.map(({ entry, value }, i) => ({
+          key: entry.key,
+          value,
+          headers: {
+            [Headers.eventType]: entry.type,
+            ...(entry.correlationId ? { [Headers.correlationId]: entry.correlationId } : {}),
+            ...traceHeaders[i],
+          },
+        })),
+      ),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EventContract, EventData, EventEnvelope } from '@envios/contracts';
 import { currentCorrelationId } from '../logging/correlation';
+import { currentTraceparent } from '../tracing/tracing';
 
-/** An event waiting in an outbox: the envelope plus where it goes and the correlation id to carry. */
+/**
+ * An event waiting in an outbox: the envelope plus where it goes, and the correlation id and trace
+ * context (W3C traceparent) of the work that made it, carried on in the Kafka message's headers.
+ */
 export interface OutboxEntry extends EventEnvelope {
   topic: string;
   correlationId?: string;
+  traceparent?: string;
 }
 
 /**
@@ -28,6 +33,7 @@ export function createEvent<C extends EventContract>(
     data: parsed,
     topic: contract.topic,
     correlationId: currentCorrelationId(),
+    traceparent: currentTraceparent(),
   };
 }
 

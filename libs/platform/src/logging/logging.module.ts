@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import { pino, type DestinationStream, type Logger as PinoInstance } from 'pino';
+import { currentTraceIds } from '../tracing/tracing';
 import { currentCorrelationId } from './correlation';
 
 export interface LoggingOptions {
@@ -15,7 +16,7 @@ export interface LoggingOptions {
 export const PINO_LOGGER = Symbol('PINO_LOGGER');
 
 /**
- * pino JSON logs; every line carries the app name and the current correlation id. nestjs-pino
+ * pino JSON logs; every line carries the app name, the current correlation id and trace ids. nestjs-pino
  * makes this pino Nest's logger. It installs no per-request middleware (no pino-http, no
  * request-scoped child logger): the correlation id already comes from the async context, and the
  * one line per request is written by `logCompletedRequest` from a Fastify hook.
@@ -27,9 +28,11 @@ export class LoggingModule {
       level: options.level,
       base: { app: options.app },
       messageKey: 'msg',
+      // The correlation id, and the trace and span of the work the line is about (tracing/).
       mixin: () => {
         const correlationId = currentCorrelationId();
-        return correlationId ? { correlationId } : {};
+        const ids = currentTraceIds();
+        return { ...(correlationId ? { correlationId } : {}), ...ids };
       },
     };
     const logger = options.destination ? pino(settings, options.destination) : pino(settings);

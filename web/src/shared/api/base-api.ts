@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { endSession, readToken } from '@/shared/lib/session';
+import { newTraceparent } from '@/shared/lib/traceparent';
 
 /** Relative on purpose: in production the BFF serves this app and the API from the same origin. */
 const API_BASE_URL = '/api/v1';
@@ -22,6 +23,7 @@ const fetchWithToken = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('traceparent', newTraceparent());
     return headers;
   },
 });

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { newTraceparent } from '@/shared/lib/traceparent';
 
 /**
  * The public pages' calls (sign-in, sign-up, recovery, contact, tracking), made with fetch: Redux
@@ -23,7 +24,9 @@ export function postJson<T>(path: string, body: unknown): Promise<PublicCallResu
 async function call<T>(path: string, init: RequestInit): Promise<PublicCallResult<T>> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, init);
+    const headers = new Headers(init.headers);
+    headers.set('traceparent', newTraceparent());
+    response = await fetch(`${API_BASE_URL}${path}`, { ...init, headers });
   } catch {
     return { error: { status: 'FETCH_ERROR' } };
   }

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { Queues } from '@envios/contracts';
@@ -17,6 +18,8 @@ const CONCURRENCY = Number(process.env.GUIDE_CONCURRENCY) || 8;
  */
 @QueueProcessor(Queues.guides, { concurrency: CONCURRENCY, lockDuration: 15_000, stalledInterval: 5_000 })
 export class GuideProcessor extends WorkerHost {
+  private readonly logger = new Logger(GuideProcessor.name);
+
   constructor(
     private readonly generateGuide: GenerateGuideUseCase,
     private readonly giveUpGuide: GiveUpGuideUseCase,
@@ -25,8 +28,15 @@ export class GuideProcessor extends WorkerHost {
   }
 
   async process(job: Job<GuideJob>): Promise<string> {
+    const started = Date.now();
     try {
-      return await this.generateGuide.execute(job.data.shipmentId, job.attemptsMade + 1);
+      const outcome = await this.generateGuide.execute(job.data.shipmentId, job.attemptsMade + 1);
+      // One line per label made, in the trace of the payment that asked for it (tracing/).
+      if (outcome === 'generated')
+        this.logger.log(
+          `label made for shipment ${job.data.shipmentId} (attempt ${job.attemptsMade + 1}, ${Date.now() - started} ms)`,
+        );
+      return outcome;
     } catch (err) {
       const attempts = job.attemptsMade + 1;
       if (attempts >= (job.opts.attempts ?? 1)) {

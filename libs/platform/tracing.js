@@ -1,0 +1,2 @@
+// `@envios/platform/tracing`: OpenTelemetry, started before anything it instruments is loaded.
+require('./dist/tracing/register');
