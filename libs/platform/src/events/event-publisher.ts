@@ -6,6 +6,7 @@ import { newWithEvents, OUTBOX_FIELD, OUTBOX_FLAG_FIELD, OUTBOX_PENDING_FIELD, w
 import { KafkaProducer } from './kafka-producer';
 import { createEvent, type OutboxEntry } from './outbox-entry';
 import { OutboxRelay, STANDALONE_OUTBOX_COLLECTION } from './outbox-relay';
+import { outsideTraces } from '../tracing/tracing';
 
 /** How long `publishSoon` collects events before sending them as one batch. */
 const COLLECT_MS = 250;
@@ -105,7 +106,11 @@ export class EventPublisher implements BeforeApplicationShutdown {
     const entry = createEvent(contract, key, data);
     this.collected.push(entry);
     if (this.collected.length >= COLLECT_MAX) this.writeCollected();
-    else this.timer ??= setTimeout(() => this.writeCollected(), COLLECT_MS).unref();
+    else
+      this.timer ??= setTimeout(
+        outsideTraces(() => this.writeCollected()),
+        COLLECT_MS,
+      ).unref();
     return entry;
   }
 
@@ -135,7 +140,10 @@ export class EventPublisher implements BeforeApplicationShutdown {
       } catch (err) {
         this.logger.warn(`writing ${batch.length} collected events failed, retrying: ${String(err)}`);
         this.collected.unshift(...batch);
-        this.timer ??= setTimeout(() => this.writeCollected(), RETRY_MS).unref();
+        this.timer ??= setTimeout(
+          outsideTraces(() => this.writeCollected()),
+          RETRY_MS,
+        ).unref();
       }
     });
     if (this.collected.length) this.writeCollected();

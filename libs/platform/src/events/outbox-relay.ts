@@ -13,6 +13,7 @@ import type { Connection } from 'mongoose';
 import { APP_CONFIG, type ServiceConfig } from '../config/config';
 import { KafkaProducer } from './kafka-producer';
 import { OUTBOX_FIELD, OUTBOX_FLAG_FIELD, OUTBOX_PENDING_FIELD } from './outbox';
+import { outsideTraces } from '../tracing/tracing';
 import type { OutboxEntry } from './outbox-entry';
 
 /** Collection for events that accompany no document change of their own (e.g. analytics). */
@@ -66,9 +67,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private schedule(ms: number): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.current = this.tick().finally(() => (this.current = undefined));
-    }, ms);
+    // A pass belongs to no request's trace (a request's write only nudges it).
+    this.timer = setTimeout(
+      outsideTraces(() => {
+        this.current = this.tick().finally(() => (this.current = undefined));
+      }),
+      ms,
+    );
   }
 
   private async tick(): Promise<void> {

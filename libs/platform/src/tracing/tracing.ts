@@ -1,6 +1,7 @@
 import {
   context,
   propagation,
+  ROOT_CONTEXT,
   trace,
   SpanKind,
   SpanStatusCode,
@@ -81,9 +82,13 @@ export function startTracing(app: string, env: NodeJS.ProcessEnv = process.env):
     }),
     new UndiciInstrumentation(),
   ];
-  // Database and Redis commands only when spans are kept: each is a span, and unkept ones cost all
-  // the same.
-  if (exporting) instrumentations.push(new MongoDBInstrumentation(), new IORedisInstrumentation());
+  // Database and Redis commands only when spans are kept (each is a span, and unkept ones cost all
+  // the same), and only inside a trace: the background polls and passes would each start one.
+  if (exporting)
+    instrumentations.push(
+      new MongoDBInstrumentation({ requireParentSpan: true }),
+      new IORedisInstrumentation({ requireParentSpan: true }),
+    );
   registerInstrumentations({ tracerProvider: provider, instrumentations });
   const stop = () => void provider.shutdown().catch(() => undefined);
   process.once('beforeExit', stop);
@@ -102,6 +107,15 @@ export function currentTraceparent(): string | undefined {
   const carrier: Record<string, string> = {};
   propagation.inject(context.active(), carrier);
   return carrier.traceparent;
+}
+
+/**
+ * `fn` run outside any trace, whenever it is called: for background work that a request only set
+ * off (the outbox relay's passes, collected events), which would otherwise join — and keep joining —
+ * the trace of whichever request first woke it. What it publishes names its own parents.
+ */
+export function outsideTraces<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  return context.bind(ROOT_CONTEXT, fn);
 }
 
 /** Kafka header values arrive as Buffers (or arrays of them). */
