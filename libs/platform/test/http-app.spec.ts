@@ -15,6 +15,19 @@ class EchoController {
     return { correlationId: currentCorrelationId() };
   }
 
+  /** What a repository call throws while MongoDB is out of reach. */
+  @Get('store-down')
+  storeDown() {
+    throw Object.assign(new Error('Server selection timed out after 30000 ms'), {
+      name: 'MongoServerSelectionError',
+    });
+  }
+
+  @Get('bug')
+  bug() {
+    throw new TypeError("Cannot read properties of undefined (reading 'x')");
+  }
+
   /** Reads the id after the body was parsed and after more asynchronous hops of its own. */
   @Post()
   async post(@Body() body: unknown) {
@@ -161,6 +174,19 @@ describe('createHttpApp (Fastify): correlation ids and request bodies', () => {
       code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
       message: 'El contenido debe enviarse como JSON (application/json).',
     });
+  });
+
+  it('answers a store out of reach with 503 and Retry-After, and a bug with 500, both in the one error body', async () => {
+    const down = await fetch(`${base}/echo/store-down`);
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('5');
+    expect(await down.json()).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' });
+    const bug = await fetch(`${base}/echo/bug`);
+    expect(bug.status).toBe(500);
+    expect(bug.headers.get('retry-after')).toBeNull();
+    const body = await bug.json();
+    expect(body).toMatchObject({ statusCode: 500, code: 'INTERNAL.ERROR' });
+    expect(JSON.stringify(body)).not.toContain('reading');
   });
 
   it('answers an unknown route with ROUTE.NOT_FOUND', async () => {

@@ -12,6 +12,10 @@ import { ZodError } from 'zod';
 import { CommonErrors, Headers, type ApiError, type ErrorEntry } from '@envios/contracts';
 import { currentCorrelationId } from '../logging/correlation';
 import { AppError } from './app-error';
+import { isTransient } from './transient';
+
+/** What a 503 for a store out of reach asks the caller to wait: about a restart's time. */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 
 /**
  * Nest's own HTTP exceptions, by status, in our words. Our validation throws AppError or ZodError, so
@@ -75,6 +79,14 @@ export function toApiError(exception: unknown, path?: string): ApiError {
     (exception as { status?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return body(byStatus[status] ?? CommonErrors.malformed, status);
+  }
+  // A store or the broker out of reach for a moment (a restart, a failover): not the request's
+  // fault, and worth trying again soon — 503 with Retry-After, not 500.
+  if (isTransient(exception)) {
+    return {
+      ...body(CommonErrors.serviceUnavailable),
+      details: [{ path: 'retryAfterSeconds', message: String(RETRY_AFTER_UNAVAILABLE_SECONDS) }],
+    };
   }
   return body(CommonErrors.internal);
 }

@@ -12,6 +12,7 @@ import {
   type EventEnvelope,
   type ServiceName,
 } from '@envios/contracts';
+import { isTransient } from '../errors/transient';
 import { runWithCorrelation, sanitizeCorrelationId } from '../logging/correlation';
 import { inConsumerSpan } from '../tracing/tracing';
 import { KafkaProducer } from './kafka-producer';
@@ -50,17 +51,6 @@ interface ProcessedEvent {
   topic: string;
   outcome: 'done' | 'dead-lettered';
   at: Date;
-}
-
-/** Failures that say nothing about the event itself: wait and retry rather than dead-letter it. */
-function isTransient(err: unknown): boolean {
-  const name = (err as Error)?.name ?? '';
-  const message = String((err as Error)?.message ?? '');
-  return (
-    /^Mongo(Network|ServerSelection|NotConnected|PoolCleared|NetworkTimeout)Error$/.test(name) ||
-    /^Kafka/.test(name) ||
-    /ECONNREFUSED|ECONNRESET|ETIMEDOUT|connection .*closed/i.test(message)
-  );
 }
 
 /**
