@@ -260,4 +260,80 @@ describe('carrier sandbox HTTP (FedEx shapes)', () => {
     const stats = (await (await fetch(`${url}/__sandbox/stats`)).json()) as any;
     expect(stats.tokenRequestsByClient['counted-client']).toBe(2);
   });
+  describe("the 'flaky' behaviour (failure drills)", () => {
+    const behaviour = (body: unknown) =>
+      fetch(`${url}/__sandbox/network/behaviour`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const party = (city: string, postalCode: string) => ({
+      contact: { personName: 'Ana Pérez', phoneNumber: '5512345678' },
+      address: { streetLines: ['Av. Reforma 1'], city, postalCode, countryCode: 'MX' },
+    });
+    const ship = (accessToken: string) =>
+      fetch(`${url}/ship/v1/shipments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({
+          accountNumber: { value: '123456789' },
+          labelResponseOptions: 'LABEL',
+          requestedShipment: {
+            shipDatestamp: '2026-03-10',
+            serviceType: 'FEDEX_GROUND',
+            shipper: party('Monterrey', '64000'),
+            recipients: [party('Ciudad de México', '01000')],
+            labelSpecification: { imageType: 'ZPLII', labelStockType: 'STOCK_4X6' },
+            requestedPackageLineItems: [{ weight: { units: 'KG', value: 2 } }],
+          },
+        }),
+      });
+    const networkTrack = (n: number) =>
+      fetch(`${url}/network/v1/tracking/ESTAFETA/${String(1_000_000_000 + n).padStart(22, '0')}`);
+    afterEach(async () => {
+      for (const carrier of ['FEDEX', 'ESTAFETA']) await behaviour({ carrier, mode: 'normal' });
+      sandbox.network.resetStats();
+    });
+
+    it('fails about the given share of FedEx label requests with 500, and none at rate 0', async () => {
+      const accessToken = await newToken('flaky-client');
+      const set = await behaviour({ carrier: 'FEDEX', mode: 'flaky', rate: 0.3 });
+      expect([set.status, await set.json()]).toEqual([200, { carrier: 'FEDEX', mode: 'flaky', rate: 0.3 }]);
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const res = await ship(accessToken);
+        statuses.push(res.status);
+        if (res.status === 500)
+          expect(((await res.json()) as any).errors[0].code).toBe('INTERNAL.SERVER.ERROR');
+        else await res.arrayBuffer();
+      }
+      const failed = statuses.filter((s) => s === 500).length;
+      expect(statuses.filter((s) => s !== 500 && s !== 200)).toEqual([]);
+      // 200 draws at 30 %: 60 expected, [30, 90] holds with overwhelming probability (σ ≈ 6.5).
+      expect(failed).toBeGreaterThanOrEqual(30);
+      expect(failed).toBeLessThanOrEqual(90);
+      const stats = (await (await fetch(`${url}/__sandbox/network/stats`)).json()) as any;
+      expect(stats.flakedByCarrier.FEDEX).toBe(failed);
+
+      await behaviour({ carrier: 'FEDEX', mode: 'flaky', rate: 0 });
+      for (let i = 0; i < 20; i++) expect((await ship(accessToken)).status).toBe(200);
+    });
+
+    it("fails every call into a carrier's network at rate 1, in the network's error shape", async () => {
+      await behaviour({ carrier: 'ESTAFETA', mode: 'flaky', rate: 1 });
+      const res = await networkTrack(1);
+      expect([res.status, await res.json()]).toEqual([
+        500,
+        { error: { code: 'INTERNAL', message: expect.any(String) } },
+      ]);
+      await behaviour({ carrier: 'ESTAFETA', mode: 'normal' });
+      expect((await networkTrack(1)).status).toBe(200);
+    });
+
+    it('refuses a flaky mode without a rate between 0 and 1', async () => {
+      for (const rate of [undefined, -0.1, 1.5, '0.3'])
+        expect((await behaviour({ carrier: 'FEDEX', mode: 'flaky', rate })).status).toBe(400);
+      expect(sandbox.network.mode('FEDEX')).toBe('normal');
+    });
+  });
 });

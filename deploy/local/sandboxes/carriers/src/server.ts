@@ -62,11 +62,13 @@
  *                                    → {registered:true, events} (the events visible now)
  *   POST /__sandbox/network/register-many  {guides:[…]} (≤ 20,000, all or nothing) → {registered:n}
  *   POST /__sandbox/network/advance        {carrier, trackingNumber, to:'next'|'delivered'} → {events}
- *   POST /__sandbox/network/behaviour      {carrier, mode:'normal'|'garbage'|'hang'|'error500'}:
+ *   POST /__sandbox/network/behaviour      {carrier, mode:'normal'|'garbage'|'hang'|'error500'|'flaky', rate?}:
  *                                    garbage = 200 application/json that is not JSON, hang = no answer
- *                                    until the client leaves, error500 = 500 INTERNAL (FEDEX: Track too)
+ *                                    until the client leaves, error500 = 500 INTERNAL (FEDEX: Track too),
+ *                                    flaky = each request fails with 500 INTERNAL at `rate` (0..1); for
+ *                                    FEDEX, Ship (label requests) and Track too (failure drills)
  *   GET  /__sandbox/network/stats          {guides, requestsByCarrier, rejectedByCarrier,
- *                                    maxPerSecondByCarrier, hanging}
+ *                                    maxPerSecondByCarrier, flakedByCarrier, hanging}
  *   POST /__sandbox/network/stats/reset    zeroes the counters and rate windows (keeps the guides)
  * With NETWORK_STATE_FILE the registry (guides, cancellations and pickups) is kept in that file (written within a second of a change and
  * at close, read at start), so a restarted sandbox tells every guide's story where it left it.
@@ -354,6 +356,11 @@ export function createSandbox(options: SandboxOptions) {
     if (typeof account === 'string') note(`account=${account}`);
     if (account === HOOK_ACCOUNTS.shipFails)
       return fedexError(500, 'INTERNAL.SERVER.ERROR', FAILURES[HOOK_ACCOUNTS.error500].message);
+    // A flaky FedEx (behaviour hook) fails this share of label requests.
+    if (network.flakes('FEDEX')) {
+      note('mode=flaky');
+      return fedexError(500, 'INTERNAL.SERVER.ERROR', FAILURES[HOOK_ACCOUNTS.error500].message);
+    }
     const errors = validateShipRequest(body);
     if (errors.length) return { status: 400, body: errorBody(errors) };
     stats.shipAnswered++;
@@ -462,15 +469,18 @@ export function createSandbox(options: SandboxOptions) {
         return { pass: false, reply: { status: 200, raw: GARBAGE_BODY } };
       case 'hang':
         return { pass: false, reply: await hang(res, note) };
+      case 'flaky':
+        if (!network.flakes(carrier)) return { pass: true };
+        return { pass: false, reply: internalError(dialect) };
       case 'error500':
-        return {
-          pass: false,
-          reply:
-            dialect === 'fedex'
-              ? fedexError(500, 'INTERNAL.SERVER.ERROR', FAILURES[HOOK_ACCOUNTS.error500].message)
-              : networkError(500, 'INTERNAL', 'Error interno del transportista (simulado).'),
-        };
+        return { pass: false, reply: internalError(dialect) };
     }
+  }
+
+  function internalError(dialect: 'network' | 'fedex'): Reply {
+    return dialect === 'fedex'
+      ? fedexError(500, 'INTERNAL.SERVER.ERROR', FAILURES[HOOK_ACCOUNTS.error500].message)
+      : networkError(500, 'INTERNAL', 'Error interno del transportista (simulado).');
   }
 
   /** FedEx Track (fedex/track.ts) over the FEDEX stories of the network. */

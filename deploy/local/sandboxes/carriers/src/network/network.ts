@@ -18,7 +18,7 @@ import { buildTimeline, type Scenario, type Timeline, type TimelineEvent } from 
  * its guides at real pace, 1, in a network that otherwise runs 60 times faster).
  */
 
-export const FAILURE_MODES = ['normal', 'garbage', 'hang', 'error500'] as const;
+export const FAILURE_MODES = ['normal', 'garbage', 'hang', 'error500', 'flaky'] as const;
 export type FailureMode = (typeof FAILURE_MODES)[number];
 
 export interface NetworkOptions {
@@ -106,6 +106,9 @@ export class CarrierNetwork {
   private readonly timelines = new Map<string, Timeline>();
   private readonly windows: Record<Carrier, RollingWindow>;
   private readonly modes = perCarrier<FailureMode>(() => 'normal');
+  /** The 'flaky' mode's share of requests that fail (0..1), and how many it failed. */
+  private readonly flakyRates = perCarrier(() => 0);
+  private flaked = perCarrier(() => 0);
   private requests = perCarrier(() => 0);
   private rejected = perCarrier(() => 0);
   private maxPerSecond = perCarrier(() => 0);
@@ -281,8 +284,24 @@ export class CarrierNetwork {
     return this.modes[carrier];
   }
 
-  setMode(carrier: Carrier, mode: FailureMode): void {
+  setMode(carrier: Carrier, mode: FailureMode, flakyRate = 0): void {
     this.modes[carrier] = mode;
+    this.flakyRates[carrier] = mode === 'flaky' ? flakyRate : 0;
+  }
+
+  /** The 'flaky' mode's rate for the carrier (0 in any other mode). */
+  flakyRate(carrier: Carrier): number {
+    return this.flakyRates[carrier];
+  }
+
+  /**
+   * In 'flaky' mode, whether this request fails: each one independently with the mode's rate
+   * (`random` is Math.random unless a test gives its own). Counted in the stats' flakedByCarrier.
+   */
+  flakes(carrier: Carrier, random: () => number = Math.random): boolean {
+    if (this.modes[carrier] !== 'flaky' || random() >= this.flakyRates[carrier]) return false;
+    this.flaked[carrier]++;
+    return true;
   }
 
   stats() {
@@ -293,6 +312,8 @@ export class CarrierNetwork {
       rejectedByCarrier: { ...this.rejected },
       /** Most requests accepted in any rolling second since the last reset. */
       maxPerSecondByCarrier: { ...this.maxPerSecond },
+      /** Requests the 'flaky' mode failed (FedEx Ship's included). */
+      flakedByCarrier: { ...this.flaked },
       hanging: this.hanging,
     };
   }
@@ -302,6 +323,7 @@ export class CarrierNetwork {
     this.requests = perCarrier(() => 0);
     this.rejected = perCarrier(() => 0);
     this.maxPerSecond = perCarrier(() => 0);
+    this.flaked = perCarrier(() => 0);
     for (const carrier of CARRIERS) this.windows[carrier].clear();
   }
 

@@ -138,14 +138,20 @@ export function advanceHook(network: CarrierNetwork, body: unknown): Reply {
   return { status: 200, body: { events: view.events.slice(0, view.visible).map(networkEvent) } };
 }
 
-/** POST /__sandbox/network/behaviour {carrier, mode}. */
+/** POST /__sandbox/network/behaviour {carrier, mode, rate?} (rate, 0..1: the 'flaky' mode's share of failures). */
 export function behaviourHook(network: CarrierNetwork, body: unknown): Reply {
-  const b = (body ?? {}) as { carrier?: unknown; mode?: unknown };
+  const b = (body ?? {}) as { carrier?: unknown; mode?: unknown; rate?: unknown };
   const carrier = carrierNamed(b.carrier);
   if (!carrier)
     return networkError(400, 'UNKNOWN_CARRIER', `Transportista desconocido: '${String(b.carrier)}'.`);
   if (!FAILURE_MODES.includes(b.mode as FailureMode))
     return invalidRequest(`mode debe ser uno de ${FAILURE_MODES.join(', ')}.`);
+  if (b.mode === 'flaky') {
+    if (typeof b.rate !== 'number' || !(b.rate >= 0 && b.rate <= 1))
+      return invalidRequest("rate debe ser un número entre 0 y 1 con el modo 'flaky'.");
+    network.setMode(carrier, 'flaky', b.rate);
+    return { status: 200, body: { carrier, mode: b.mode, rate: b.rate } };
+  }
   network.setMode(carrier, b.mode as FailureMode);
   return { status: 200, body: { carrier, mode: b.mode } };
 }
