@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a benchmark against the test-profile stack (its own ports; rate limits off there, since a
 # benchmark calls from one address). Starts the stack if it is not running and leaves it running.
-# Usage: bash bench/run.sh <signin|quote|datastore|shipments|wallet|tracking|reports|public-api|batches> [args...]
+# Usage: bash bench/run.sh <signin|quote|datastore|shipments|wallet|tracking|reports|public-api|batches|soak> [args...]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export ENVIOS_PROFILE=test NX_DAEMON=false
