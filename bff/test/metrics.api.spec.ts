@@ -314,6 +314,17 @@ describe('business metrics (labels, payments, webhooks, carrier calls)', () => {
     expect(age).toBeGreaterThanOrEqual(0);
     // Labels are made as they are paid: none waits for minutes on a working stack.
     expect(age).toBeLessThan(120);
+    // Tracking's per-carrier poll queues, whose workers are plain BullMQ ones (reportQueues), too:
+    // KEDA scales tracking-worker on them.
+    const tracking = (await scrape(serviceUrl('tracking'))).text;
+    for (const queue of ['tracking-poll-dhl', 'tracking-poll-fedex', 'tracking-poll-estafeta']) {
+      expect(
+        value(tracking, 'bullmq_oldest_job_age_seconds', { app: 'tracking', queue }),
+      ).toBeGreaterThanOrEqual(0);
+      expect(
+        value(tracking, 'bullmq_queue_jobs', { app: 'tracking', queue, state: 'waiting' }),
+      ).toBeGreaterThanOrEqual(0);
+    }
   });
 });
 

@@ -22,6 +22,7 @@ export * from './queues/managed-redis';
 export * from './queues/epoch-cache';
 export * from './health/indicators';
 export * from './metrics/business-metrics';
+export { reportQueues } from './metrics/platform-metrics';
 export * from './platform.module';
 export * from './app-platform.module';
 export * from './validation/zod.pipe';

@@ -23,6 +23,16 @@ import { metrics } from './metrics';
 
 type Source = () => Promise<void>;
 const sources = new Set<Source>();
+/** Queues this process works with BullMQ workers of its own rather than Nest's WorkerHosts. */
+const ownWorkerQueues = new Set<string>();
+
+/**
+ * Declares queues whose workers a service starts itself (plain BullMQ `Worker`s, such as tracking's
+ * per-carrier polls), so their jobs and oldest job's age are read at the scrape like a WorkerHost's.
+ */
+export function reportQueues(names: readonly string[]): void {
+  for (const name of names) ownWorkerQueues.add(name);
+}
 const GAUGES = {
   pending: ['outbox_pending_documents', 'Documents whose events wait for the outbox relay.', ['collection']],
   oldest: ['outbox_oldest_pending_seconds', 'Age of the oldest event waiting in an outbox.', ['collection']],
@@ -103,6 +113,14 @@ export class PlatformMetrics implements OnApplicationBootstrap, OnApplicationShu
     sources.add(this.read);
   }
 
+  /** Queues declared with reportQueues after start (their workers start in the same bootstrap). */
+  private watchDeclared(): void {
+    const known = new Set(this.queues.map((q) => q.name));
+    for (const name of ownWorkerQueues)
+      if (!known.has(name))
+        this.queues.push(new Queue(name, { connection: bullConnection(this.config), prefix: BULLMQ_PREFIX }));
+  }
+
   async onApplicationShutdown(): Promise<void> {
     sources.delete(this.read);
     await Promise.all(this.queues.map((q) => q.close()));
@@ -145,6 +163,7 @@ export class PlatformMetrics implements OnApplicationBootstrap, OnApplicationShu
 
   private async collect(): Promise<void> {
     const now = Date.now();
+    this.watchDeclared();
     const collections = [
       ...this.connection
         .modelNames()

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import { CARRIER_CODES } from '@envios/domain';
-import { APP_CONFIG, BULLMQ_PREFIX, bullConnection } from '@envios/platform';
+import { APP_CONFIG, BULLMQ_PREFIX, bullConnection, reportQueues } from '@envios/platform';
 import type { TrackingConfig } from '../../config';
 import { pollQueueName, type PollJob } from '../poll-queues';
 import { ReconcileScheduleUseCase } from '../reconcile/reconcile.usecase';
@@ -59,6 +59,8 @@ export class PollWorkers implements OnApplicationBootstrap, OnApplicationShutdow
         }),
     );
     for (const w of this.workers) w.on('error', (err) => this.logger.error(`${w.name}: ${err.message}`));
+    // Their jobs and oldest job's age in /metrics (KEDA scales tracking-worker on them).
+    reportQueues(this.workers.map((w) => w.name));
     this.logger.log(
       `polling ${CARRIER_CODES.map((c) => `${c} ${this.config.TRACKING_RATE_LIMITS[c]}/s`).join(', ')}`,
     );
