@@ -85,9 +85,11 @@ function useCardReturn(id: string) {
 function BatchView({ id }: { id: string }) {
   const capturing = useCardReturn(id);
   const [polling, setPolling] = useState(false);
-  // While labels are being made, the batch is read every two seconds (the progress bar).
+  // While the batch is being paid (a card payment is confirmed a moment after its capture, when the
+  // wallet has charged every row) and while its labels are being made, it is read every two seconds
+  // (the progress bar).
   const { data: batch, error } = useGetBatchQuery(id, { pollingInterval: polling ? 2000 : 0 });
-  const working = !!batch && batch.state !== 'draft' && (batch.progress?.waiting ?? 0) > 0;
+  const working = !!batch && (batch.state === 'paying' || (batch.state === 'paid' && !batch.completed_at));
   if (working !== polling) setPolling(working);
   const [show, setShow] = useState<'all' | 'errors'>('all');
   const [fixing, setFixing] = useState<BatchRow | null>(null);
