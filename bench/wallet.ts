@@ -19,19 +19,8 @@ import { execFileSync } from 'node:child_process';
 import { Topics } from '@envios/contracts';
 import { api, createUser, demoSession, signIn, TopicListener, type Session } from '@envios/testing';
 import { cpuPer, cpuReading } from './lib/cpu';
+import { PARCELS, place } from './lib/shipment';
 import { arg, runLoad } from './lib/load';
-
-const PARCELS = [{ weight: 2, depth: 30, width: 20, height: 15 }];
-const place = (postal_code: string, city: string, name: string) => ({
-  full_name: name,
-  email: 'bench@example.mx',
-  phone: '5512345678',
-  address: 'Avenida Insurgentes Sur',
-  number: '1000',
-  colony: 'Centro',
-  postal_code,
-  city,
-});
 
 async function createShipments(session: Session, n: number): Promise<string[]> {
   const ids: string[] = [];

@@ -32,6 +32,7 @@ import {
   TopicListener,
   type Session,
 } from '@envios/testing';
+import { PARCELS, place } from '../lib/shipment';
 import { arg } from '../lib/load';
 import {
   closeStores,
@@ -73,18 +74,6 @@ function violate(invariant: string, detail: string) {
 }
 
 // ---- accounts and shipments, through the BFF ---------------------------------------------------
-
-const PARCELS = [{ weight: 2, depth: 30, width: 20, height: 15 }];
-const place = (postal_code: string, city: string, name: string) => ({
-  full_name: name,
-  email: 'drill@example.mx',
-  phone: '5512345678',
-  address: 'Avenida Insurgentes Sur',
-  number: '1000',
-  colony: 'Centro',
-  postal_code,
-  city,
-});
 
 interface Client {
   email: string;
