@@ -75,9 +75,29 @@ export async function plannedPushdownIndexes(pg: PgClient, database: string): Pr
 
 /**
  * Creates the missing GIN indexes of a database (CONCURRENTLY: writes go on meanwhile) and returns
- * the ones it created. Safe to run from every replica at once.
+ * the ones it created. Safe to run from every replica at once (they take turns).
  */
 export async function ensurePushdownIndexes(pg: PgClient, database: string): Promise<PushdownIndex[]> {
+  // One replica at a time per database: two CREATE INDEX CONCURRENTLY on one table wait on each
+  // other's snapshot and PostgreSQL breaks the tie with a deadlock error (40P01). The session lock is
+  // tried, not awaited: a statement waiting on it holds a snapshot the holder's build waits for.
+  const key = `pushdown-indexes:${database}`;
+  for (;;) {
+    const { rows } = await pg.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
+      [key],
+    );
+    if (rows[0].locked) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  try {
+    return await createMissingIndexes(pg, database);
+  } finally {
+    await pg.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+  }
+}
+
+async function createMissingIndexes(pg: PgClient, database: string): Promise<PushdownIndex[]> {
   const planned = await plannedPushdownIndexes(pg, database);
   const existing = new Set(
     (
