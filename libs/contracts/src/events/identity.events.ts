@@ -123,3 +123,28 @@ export const AccountSettingsChanged = defineEvent({
     changedAt: z.iso.datetime(),
   }),
 });
+
+/**
+ * A customer's tax data for CFDI invoices was saved (PUT /users/{id}/tax-information), or cleared
+ * (`taxInformation` null: their payments go into the period's global invoice).
+ */
+export const TaxInformationChanged = defineEvent({
+  type: 'TaxInformationChanged',
+  version: 1,
+  topic: Topics.identity,
+  schema: z.object({
+    userId: z.string(),
+    email: z.string(),
+    taxInformation: z
+      .object({
+        rfc: z.string(),
+        razon_social: z.string(),
+        regimen_fiscal: z.string(),
+        uso_cfdi: z.string(),
+        codigo_postal: z.string(),
+        invoice_frequency: z.enum(['payment', 'weekly', 'fortnightly', 'monthly']),
+      })
+      .nullable(),
+    changedAt: z.iso.datetime(),
+  }),
+});

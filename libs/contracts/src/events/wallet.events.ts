@@ -96,6 +96,9 @@ export const PaymentRefunded = defineEvent({
     amountCentavos: z.number().int().positive(),
     reason: z.enum(['guide-failed', 'paid-twice', 'guide-cancelled']),
     movementId: z.string(),
+    /** The payment that paid it, and how: a card payment's invoice is re-issued (invoicing). */
+    paymentId: z.string().optional(),
+    paidBy: z.enum(['wallet', 'paypal']).optional(),
     /** The guide it was for, when it had one (the refund e-mail names it). */
     numberGuide: z.string().nullable().optional(),
     carrier: z.string().optional(),
@@ -155,4 +158,43 @@ export const PrepaidCancelled = defineEvent({
   version: 1,
   topic: Topics.wallet,
   schema: z.object({ prepaidId: z.string(), user: z.string(), cancelledAt: z.iso.datetime() }),
+});
+
+/** How money reached us: a card through PayPal, a SPEI transfer, or cash at OXXO. */
+export const FundsMethod = z.enum(['paypal', 'spei', 'oxxo']);
+
+/**
+ * Money reached us from a customer (once per payment, beside the payment's own events): a top-up by
+ * card, SPEI or OXXO, or a card payment of shipments or of an overweight. Wallet payments are not
+ * money in (the top-up that filled the wallet was). The invoicing service's source: the sum of a
+ * customer's invoices is the sum of these.
+ */
+export const FundsReceived = defineEvent({
+  type: 'FundsReceived',
+  version: 1,
+  topic: Topics.wallet,
+  schema: z.object({
+    /** The payment's id (top-up, card order or provider payment), unique across methods. */
+    paymentId: z.string(),
+    /** Who paid: the wallet credited, or who paid by card. */
+    user: z.string(),
+    method: FundsMethod,
+    /** What it paid for: the wallet's balance, shipments, or an overweight charge. */
+    purpose: z.enum(['top-up', 'shipments', 'overweight']),
+    amountCentavos: z.number().int().positive(),
+    /** One line per shipment paid (purpose 'shipments' and 'overweight'); one line for a top-up. */
+    lines: z
+      .array(
+        z.object({
+          /** The shipment, or null for a top-up. */
+          shipmentId: z.string().nullable(),
+          description: z.string(),
+          amountCentavos: z.number().int().positive(),
+        }),
+      )
+      .min(1),
+    /** The provider's own id of the money movement (PayPal capture, Stripe payment or transaction). */
+    providerReference: z.string(),
+    receivedAt: z.iso.datetime(),
+  }),
 });
