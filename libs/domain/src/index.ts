@@ -9,3 +9,4 @@ export * from './constants';
 export * from './wallet';
 export * from './text';
 export * from './demo';
+export * from './sat';
