@@ -62,7 +62,10 @@ async function downloadSheet(page: Page) {
   if (!sheet) throw new Error('the workbook has no sheet Envios');
   const values: unknown[][] = [];
   sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
-  return { name: file.suggestedFilename(), values };
+  // The period's top-ups by method, and each of them.
+  const topUps: unknown[][] = [];
+  book.getWorksheet('Abonos')?.eachRow((row) => topUps.push((row.values as unknown[]).slice(1)));
+  return { name: file.suggestedFilename(), values, topUps };
 }
 
 describe('reports: Reportes of a client', () => {
@@ -100,6 +103,10 @@ describe('reports: Reportes of a client', () => {
     expect(await totals.getByTestId('total-expenses').getByTestId('total-value').innerText()).toMatch(
       /^\$[\d,]+\.\d{2}$/,
     );
+    // By method: staff credits only (no card, SPEI or OXXO top-up in this account).
+    expect(await page.getByTestId('prepaids-by-method').innerText()).toMatch(
+      /^Abonos pagados por método:\s+Abono del personal \$2,000\.00$/,
+    );
 
     const sheet = await downloadSheet(page);
     expect(sheet.name).toBe('reporte_envios.xlsx');
@@ -109,6 +116,20 @@ describe('reports: Reportes of a client', () => {
       expect(cells.slice(0, 8)).toEqual(table.body[i].slice(0, 8));
       expect(formatMXN(pesosToCentavos(cells[8] as number))).toBe(table.body[i][8]);
     });
+    expect(sheet.topUps.slice(0, 6)).toEqual([
+      ['Método', 'Abonos pagados (MXN)'],
+      ['Tarjeta (PayPal)', 0],
+      ['Transferencia SPEI', 0],
+      ['Efectivo OXXO', 0],
+      ['Abono del personal', 2000],
+      ['Total', 2000],
+    ]);
+    const listed = sheet.topUps.slice(sheet.topUps.findIndex((cells) => cells[0] === 'Fecha'));
+    expect(listed.map((cells) => cells.slice(1))).toEqual([
+      ['Método', 'Estatus', 'Monto (MXN)'],
+      ['Abono del personal', 'Pagado', 1000],
+      ['Abono del personal', 'Pagado', 1000],
+    ]);
 
     // The period's top-ups, in their modal.
     await page.getByRole('button', { name: 'Ver abonos' }).click();

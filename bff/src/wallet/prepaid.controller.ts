@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CreateTopUpSchema,
@@ -6,6 +6,8 @@ import {
   MovementsQuerySchema,
   ObjectIdSchema,
   OrderIdParamsSchema,
+  OxxoReferenceParamsSchema,
+  OxxoTopUpSchema,
   StaffCreditSchema,
   WalletBalancesQuerySchema,
   WalletErrors,
@@ -70,6 +72,51 @@ export class PrepaidController {
       caller: user,
       body: { user: body.user, amount: body.amount / 100 },
     });
+  }
+
+  @RequirePermission('wallet.topup')
+  @Get('spei')
+  @ApiOperation({
+    summary:
+      'CLABE propia de la cuenta para recargar saldo por transferencia SPEI (cualquier monto), su banco y beneficiario.',
+  })
+  @ApiZodResponse(R.speiAccount.response)
+  spei(@CurrentUser() user: SessionUser) {
+    return this.services.wallet.call(R.speiAccount, { caller: user });
+  }
+
+  @RequirePermission('wallet.topup')
+  @Post('oxxo')
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      'Ficha para recargar saldo pagando en efectivo en OXXO ($10.00 a $10,000.00 MXN): referencia, código de barras (Code 128) y vencimiento. Con Idempotency-Key, un reintento devuelve la misma ficha.',
+  })
+  @ApiZodBody(OxxoTopUpSchema)
+  @ApiZodResponse(R.createOxxo.response, 201)
+  oxxo(
+    @CurrentUser() user: SessionUser,
+    @Body(zod(OxxoTopUpSchema)) body: z.output<typeof OxxoTopUpSchema>,
+    @Headers('idempotency-key') key?: string,
+  ) {
+    const k = key?.trim().slice(0, 255);
+    return this.services.wallet.call(R.createOxxo, {
+      caller: user,
+      body: { amount: body.amount, ...(k ? { key: k } : {}) },
+    });
+  }
+
+  @RequirePermission('wallet.topup')
+  @Get('oxxo/:reference')
+  @ApiOperation({
+    summary: 'Una ficha OXXO (su titular y el personal): lo que muestra la página imprimible.',
+  })
+  @ApiZodResponse(R.oxxoVoucher.response)
+  oxxoVoucher(
+    @CurrentUser() user: SessionUser,
+    @Param('reference', zod(OxxoReferenceParamsSchema.shape.reference)) reference: string,
+  ) {
+    return this.services.wallet.call(R.oxxoVoucher, { caller: user, params: { reference } });
   }
 
   @RequirePermission('wallet.credit')

@@ -220,10 +220,42 @@ describe('ReportStore', () => {
       const listed = await store.topUpsIn(scope, days, 10);
       expect(listed.map((p) => [p._id, p.amountCentavos, !!p.paidAt])).toEqual([[prepaidId, 50_000, true]]);
       const [monthDoc] = await store.counters(scope, [`M${month}`]);
-      expect(monthDoc?.p).toEqual({ paid: 50_000, paidN: 1 });
+      expect(monthDoc?.p).toEqual({ paid: 50_000, paidN: 1, paypal: 50_000 });
     }
     expect(await store.topUpsIn(`u:${payer}`, days, 0)).toEqual([]);
     expect(await store.topUpsIn(`u:${payer}`, [`${month}-05`], 10)).toEqual([]);
+  });
+
+  it("lists each scope's own top-ups of a day, by method, though their months' epochs are equal", async () => {
+    const { store } = replica();
+    const payers = [oid(), oid()];
+    const methods = ['spei', 'oxxo'] as const;
+    for (const [i, payer] of payers.entries()) {
+      const prepaidId = oid();
+      const id = randomUUID();
+      const executed = {
+        type: 'PrepaidExecuted' as const,
+        data: {
+          prepaidId,
+          user: payer,
+          amountCentavos: 10_000 * (i + 1),
+          orderId: `o-${i}`,
+          executedAt: `${month}-09T16:00:00.000Z`,
+          method: methods[i],
+        },
+      };
+      await store.recordTopUp(prepaidId, async (before) => foldPrepaidEvent(before, executed, id, payer));
+    }
+    await store.flush();
+    // One write each: both scopes' months are at the same epoch, and a day's list is held per scope.
+    for (const [i, payer] of payers.entries()) {
+      const listed = await store.topUpsIn(`u:${payer}`, [`${month}-09`], 10);
+      expect(listed.map((p) => [p.user, p.source, p.amountCentavos])).toEqual([
+        [payer, methods[i], 10_000 * (i + 1)],
+      ]);
+      const [monthDoc] = await store.counters(`u:${payer}`, [`M${month}`]);
+      expect(monthDoc?.p).toEqual({ paid: 10_000 * (i + 1), paidN: 1, [methods[i]]: 10_000 * (i + 1) });
+    }
   });
 
   it("makes another replica's next read see a change written through the store, and only then", async () => {

@@ -16,12 +16,14 @@ import {
   ShipmentDeleted,
   ShipmentDelivered,
   ShipmentPaid,
+  TOP_UP_METHODS,
   TrackingStatusChanged,
   UserRegistered,
   WalletCredited,
   Headers,
   type EventContract,
   type EventData,
+  type TopUpMethod,
 } from '@envios/contracts';
 import { createEvent, envelopeOf } from '@envios/platform';
 import {
@@ -106,6 +108,7 @@ interface PrepaidTruth {
   day: string;
   paid: boolean;
   live: boolean;
+  method: TopUpMethod;
 }
 
 type Batch = { contract: EventContract; key: string; data: unknown; occurredAt: Date }[];
@@ -313,7 +316,7 @@ function script(shipments: number, firstGuide = 1_000_000_000) {
     const amount = 50_000 + Math.floor(random() * 100) * 100;
     const roll = random();
     if (roll < 0.25) {
-      prepaids.push({ user, account, amount, day, paid: true, live: true });
+      prepaids.push({ user, account, amount, day, paid: true, live: true, method: 'staff' });
       push(
         WalletCredited,
         prepaidId,
@@ -329,14 +332,19 @@ function script(shipments: number, firstGuide = 1_000_000_000) {
       );
       continue;
     }
-    push(
-      PrepaidRequested,
-      prepaidId,
-      { prepaidId, user, amountCentavos: amount, requestedAt: at(day, 8).toISOString() },
-      at(day, 8),
-    );
-    if (roll < 0.75) {
-      prepaids.push({ user, account, amount, day, paid: true, live: true });
+    // A card top-up's events name no method (as before SPEI and OXXO); a SPEI transfer is credited
+    // when it arrives, never asked for; an OXXO voucher is pending until paid, or expires.
+    const method = pick(['paypal', 'spei', 'oxxo'] as const);
+    const named = method === 'paypal' ? {} : { method };
+    if (method !== 'spei')
+      push(
+        PrepaidRequested,
+        prepaidId,
+        { prepaidId, user, amountCentavos: amount, requestedAt: at(day, 8).toISOString(), ...named },
+        at(day, 8),
+      );
+    if (roll < 0.75 || method === 'spei') {
+      prepaids.push({ user, account, amount, day, paid: true, live: true, method });
       push(
         PrepaidExecuted,
         prepaidId,
@@ -346,23 +354,34 @@ function script(shipments: number, firstGuide = 1_000_000_000) {
           amountCentavos: amount,
           orderId: `o-${prepaidId}`,
           executedAt: at(day, 9).toISOString(),
+          ...named,
         },
         at(day, 9),
       );
     } else if (roll < 0.85) {
-      prepaids.push({ user, account, amount, day, paid: false, live: false });
+      prepaids.push({ user, account, amount, day, paid: false, live: false, method });
       push(
         PrepaidCancelled,
         prepaidId,
         { prepaidId, user, cancelledAt: at(day, 9).toISOString() },
         at(day, 9),
       );
-    } else prepaids.push({ user, account, amount, day, paid: false, live: true });
+    } else prepaids.push({ user, account, amount, day, paid: false, live: true, method });
   }
   return { events, truth, prepaids };
 }
 
 // ---- the expected reports, computed straight from the script -------------------------------------
+/** How many top-ups of the general report's list are of each method, paid or pending ('spei·paid': 3). */
+const methodsOf = (listed: { source: string; status: boolean }[]) => {
+  const n: Record<string, number> = {};
+  for (const p of listed) {
+    const key = `${p.source}·${p.status ? 'paid' : 'pending'}`;
+    n[key] = (n[key] ?? 0) + 1;
+  }
+  return n;
+};
+
 interface Filter {
   from: string;
   to: string;
@@ -415,6 +434,10 @@ function everything(truth: Truth[], prepaids: PrepaidTruth[], scope: string, f: 
   const myPrepaids = prepaids.filter(
     (p) => p.live && inScope(scope, p.user, p.account) && p.day >= f.from && p.day <= f.to,
   );
+  const paidPesos = (pred: (p: PrepaidTruth) => boolean) =>
+    myPrepaids.filter((p) => p.paid && pred(p)).reduce((s, p) => s + p.amount, 0) / 100;
+  const byMethod = <T>(of: (method: TopUpMethod) => T) =>
+    Object.fromEntries(TOP_UP_METHODS.map((m) => [m, of(m)]));
   return {
     shipmentsReport: {
       totalGenerated: count((t) => ['label', 'transit', 'delivered'].includes(t.stage)),
@@ -436,9 +459,9 @@ function everything(truth: Truth[], prepaids: PrepaidTruth[], scope: string, f: 
     prepaidsPerMonth: {
       chartData: {
         labels: months,
-        values: months.map(
-          (m) =>
-            myPrepaids.filter((p) => p.paid && p.day.startsWith(m)).reduce((s, p) => s + p.amount, 0) / 100,
+        values: months.map((m) => paidPesos((p) => p.day.startsWith(m))),
+        byMethod: byMethod((method) =>
+          months.map((m) => paidPesos((p) => p.method === method && p.day.startsWith(m))),
         ),
       },
     },
@@ -454,6 +477,7 @@ function everything(truth: Truth[], prepaids: PrepaidTruth[], scope: string, f: 
       },
     },
     general: {
+      topUps: methodsOf(myPrepaids.map((p) => ({ source: p.method, status: p.paid }))),
       count: rows.length,
       ids: [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((t) => t.id),
       totals: {
@@ -461,6 +485,7 @@ function everything(truth: Truth[], prepaids: PrepaidTruth[], scope: string, f: 
         expenses: rows.reduce((s, t) => s + t.paid, 0) / 100,
         prepaidsPaid: myPrepaids.filter((p) => p.paid).reduce((s, p) => s + p.amount, 0) / 100,
         prepaidsPending: myPrepaids.filter((p) => !p.paid).reduce((s, p) => s + p.amount, 0) / 100,
+        prepaidsPaidByMethod: byMethod((method) => paidPesos((p) => p.method === method)),
       },
     },
   };
@@ -526,7 +551,7 @@ describe('reports: read models built from events', () => {
         break;
       }
       ids.push(...g.body.data.map((r: { _id: string }) => r._id));
-      general = { count: g.body.count, ids, totals: g.body.totals };
+      general = { count: g.body.count, ids, totals: g.body.totals, topUps: methodsOf(g.body.prepaids) };
       if (page >= g.body.pages) break;
     }
     out.general = general;

@@ -81,6 +81,27 @@ import { ExecuteTopUpUseCase } from './top-ups/execute-top-up/execute-top-up.use
 import { TopUps } from './top-ups/pending-top-ups';
 import { TopUpOrderController } from './top-ups/top-up-order/top-up-order.controller';
 import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
+import { HeldFunds, HeldFundsSchema } from './stripe/held-funds.schema';
+import { ApplyStripeEventUseCase } from './stripe/apply-stripe-event/apply-stripe-event.usecase';
+import { StripeCheckpoint, StripeCheckpointSchema } from './stripe/stripe-checkpoint.schema';
+import { StripeCustomer, StripeCustomerSchema } from './stripe/stripe-customer.schema';
+import { StripeClient } from './stripe/stripe.client';
+import { StripeWebhookController } from './stripe/stripe-webhook/stripe-webhook.controller';
+import { StripeWebhookUseCase } from './stripe/stripe-webhook/stripe-webhook.usecase';
+import { SweepStripeEventsController } from './stripe/sweep-stripe-events/sweep-stripe-events.controller';
+import {
+  STRIPE_SWEEP_QUEUE,
+  SweepStripeEventsProcessor,
+  SweepStripeEventsScheduler,
+} from './stripe/sweep-stripe-events/sweep-stripe-events.processor';
+import { SweepStripeEventsUseCase } from './stripe/sweep-stripe-events/sweep-stripe-events.usecase';
+import { CreateOxxoController } from './top-ups/create-oxxo/create-oxxo.controller';
+import { CreateOxxoUseCase } from './top-ups/create-oxxo/create-oxxo.usecase';
+import { GetOxxoController } from './top-ups/get-oxxo/get-oxxo.controller';
+import { GetOxxoUseCase } from './top-ups/get-oxxo/get-oxxo.usecase';
+import { OxxoVoucher, OxxoVoucherSchema } from './top-ups/oxxo-voucher.schema';
+import { SpeiAccountController } from './top-ups/spei-account/spei-account.controller';
+import { SpeiAccountUseCase } from './top-ups/spei-account/spei-account.usecase';
 
 /** The wallet service's operations: one controller and use case per operation (ARCHITECTURE.md). */
 @Module({
@@ -91,8 +112,12 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
       { name: Payable.name, schema: PayableSchema },
       { name: PaypalOrder.name, schema: PaypalOrderSchema },
       { name: Member.name, schema: MemberSchema },
+      { name: StripeCustomer.name, schema: StripeCustomerSchema },
+      { name: OxxoVoucher.name, schema: OxxoVoucherSchema },
+      { name: HeldFunds.name, schema: HeldFundsSchema },
+      { name: StripeCheckpoint.name, schema: StripeCheckpointSchema },
     ]),
-    BullModule.registerQueue({ name: WALLET_MAINTENANCE_QUEUE }),
+    BullModule.registerQueue({ name: WALLET_MAINTENANCE_QUEUE }, { name: STRIPE_SWEEP_QUEUE }),
   ],
   controllers: [
     ListMovementsController,
@@ -115,6 +140,11 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     WalletCoversAmountController,
     PaypalWebhookController,
     PayOverweightController,
+    SpeiAccountController,
+    CreateOxxoController,
+    GetOxxoController,
+    StripeWebhookController,
+    SweepStripeEventsController,
   ],
   providers: [
     // Use cases
@@ -150,6 +180,12 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     RecordMemberUseCase,
     RemoveFromClientUseCase,
     RecordSettingsUseCase,
+    SpeiAccountUseCase,
+    CreateOxxoUseCase,
+    GetOxxoUseCase,
+    StripeWebhookUseCase,
+    ApplyStripeEventUseCase,
+    SweepStripeEventsUseCase,
     // Event consumers
     ShipmentCreatedConsumer,
     ShipmentDeletedConsumer,
@@ -164,6 +200,8 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     // Queue processors
     SweepPaymentsProcessor,
     SweepPaymentsScheduler,
+    SweepStripeEventsProcessor,
+    SweepStripeEventsScheduler,
     // Shared by the use cases
     WalletLedger,
     WalletScope,
@@ -173,6 +211,7 @@ import { TopUpOrderUseCase } from './top-ups/top-up-order/top-up-order.usecase';
     OverweightCharges,
     TopUps,
     PaypalClient,
+    StripeClient,
   ],
 })
 export class WalletModule {}

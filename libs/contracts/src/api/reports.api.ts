@@ -143,6 +143,25 @@ export const ChartDataSchema = z.object({
   chartData: z.object({ labels: z.array(z.string()), values: z.array(z.number()) }),
 });
 
+/** How money reached a wallet: a card (PayPal), a SPEI transfer, cash at OXXO, or a staff credit. */
+export const TOP_UP_METHODS = ['paypal', 'spei', 'oxxo', 'staff'] as const;
+export type TopUpMethod = (typeof TOP_UP_METHODS)[number];
+
+const byMethod = <T extends z.ZodType>(value: T) =>
+  z.object({ paypal: value, spei: value, oxxo: value, staff: value });
+
+/**
+ * prepaids-per-month: pesos paid into wallets a month (`values`), and the same split by how they
+ * were paid (`byMethod`, each month's methods add up to its value).
+ */
+export const PrepaidsPerMonthSchema = z.object({
+  chartData: z.object({
+    labels: z.array(z.string()),
+    values: z.array(z.number()),
+    byMethod: byMethod(z.array(z.number())),
+  }),
+});
+
 /** One shipment of the general report (its table and Excel). */
 export const ReportShipmentSchema = z.object({
   _id: z.string(),
@@ -175,7 +194,8 @@ export const ReportPrepaidSchema = z.object({
   /** Pesos; absent for the roles that see no totals (helpdesk, sales). */
   amount: z.number().optional(),
   status: z.boolean(),
-  source: z.enum(['paypal', 'staff']),
+  /** How it was (or is to be) paid. */
+  source: z.enum(TOP_UP_METHODS),
   created_at: z.string(),
 });
 
@@ -194,6 +214,8 @@ export const GeneralReportResultSchema = z.object({
       expenses: z.number(),
       prepaidsPaid: z.number(),
       prepaidsPending: z.number(),
+      /** Top-ups paid in the period by method, in pesos (they add up to prepaidsPaid). */
+      prepaidsPaidByMethod: byMethod(z.number()),
     })
     .optional(),
   prepaids: z.array(ReportPrepaidSchema),

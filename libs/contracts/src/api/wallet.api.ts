@@ -22,8 +22,8 @@ export const toPesos = (centavos: number): number => centavos / 100;
 export const MOVEMENT_TYPES = ['Abono', 'Pago de guía', 'Pago sobrepeso', 'Reembolso'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
-/** How a movement came to be: a card top-up, a staff credit, a wallet payment, a refund. */
-export const MOVEMENT_SOURCES = ['paypal', 'staff', 'wallet', 'refund'] as const;
+/** How a movement came to be: a card top-up, a staff credit, a wallet payment, a refund, a SPEI transfer, cash at OXXO. */
+export const MOVEMENT_SOURCES = ['paypal', 'staff', 'wallet', 'refund', 'spei', 'oxxo'] as const;
 
 /** A wallet movement (section 3 "Prepaid / wallet movement"). `amount` in pesos, positive is income. */
 export const MovementSchema = z.object({
@@ -83,6 +83,56 @@ export const WalletBalancesSchema = z.object({ balances: z.record(z.string(), z.
 /** POST /prepaid: a pending card top-up. */
 export const CreateTopUpSchema = z.object({ user: ObjectIdSchema, amount: PesosAmountSchema });
 export const CreatedTopUpSchema = z.object({ id: z.string() });
+
+/** GET /prepaid/spei: the caller's own CLABE for SPEI transfers, and whom the transfer goes to. */
+export const SpeiAccountSchema = z.object({ clabe: z.string(), bank: z.string(), beneficiary: z.string() });
+
+/** OXXO's limits for one voucher (Stripe's): $10.00 to $10,000.00 MXN. */
+export const OXXO_MIN_PESOS = 10;
+export const OXXO_MAX_PESOS = 10_000;
+
+/** POST /prepaid/oxxo: an OXXO cash top-up of `amount` pesos (centavos after parsing). */
+export const OxxoTopUpSchema = z.object({
+  amount: z
+    .number({ error: 'El monto debe ser un número.' })
+    .min(OXXO_MIN_PESOS, 'El monto mínimo para pagar en OXXO es de $10.00 MXN.')
+    .max(OXXO_MAX_PESOS, 'El monto máximo para pagar en OXXO es de $10,000.00 MXN.')
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      'El monto admite como máximo dos decimales.',
+    )
+    .transform((v) => Math.round(v * 100)),
+});
+/** The wallet's own route: the amount in centavos and the request's idempotency key, if any. */
+export const InternalOxxoTopUpSchema = z.object({
+  amount: z
+    .number()
+    .int()
+    .min(OXXO_MIN_PESOS * 100)
+    .max(OXXO_MAX_PESOS * 100),
+  key: z.string().min(1).max(255).optional(),
+});
+/** A new OXXO voucher: its reference (OXXO's number), the barcode's value (Code 128), amount in pesos. */
+export const OxxoVoucherCreatedSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  barcode: z.string(),
+  amount: z.number(),
+  expires_at: z.iso.datetime(),
+});
+export const OXXO_VOUCHER_STATUSES = ['pending', 'paid', 'expired', 'review'] as const;
+/** GET /prepaid/oxxo/{reference}: what the printable voucher page shows. */
+export const OxxoVoucherSchema = z.object({
+  reference: z.string(),
+  barcode: z.string(),
+  amount: z.number(),
+  expires_at: z.iso.datetime(),
+  status: z.enum(OXXO_VOUCHER_STATUSES),
+  hosted_voucher_url: z.string().optional(),
+});
+export const OxxoReferenceParamsSchema = z.object({
+  reference: z.string().regex(/^\d{8,30}$/, 'Referencia OXXO inválida.'),
+});
 
 /** POST /prepaid/createPrepaid: a staff credit (section 7), with the reason recorded. */
 export const StaffCreditSchema = z.object({

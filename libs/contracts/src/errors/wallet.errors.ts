@@ -56,6 +56,25 @@ export const WalletErrors = defineErrors({
     code: 'PAYPAL.WEBHOOK_INVALID',
     message: 'La notificación de PayPal no es válida.',
   },
+  stripeWebhookInvalid: {
+    status: 400,
+    code: 'STRIPE.WEBHOOK_INVALID',
+    message: 'La notificación de Stripe no es válida.',
+  },
+  /** Stripe (SPEI account, OXXO voucher) did not answer, or answered 5xx: nothing was made. */
+  stripeUnavailable: {
+    status: 503,
+    code: 'STRIPE.UNAVAILABLE',
+    message: 'El servicio de pagos por SPEI y OXXO no está disponible. Intenta nuevamente en unos minutos.',
+  },
+  /** An OXXO voucher that does not exist or is not the caller's. */
+  oxxoVoucherNotFound: { status: 404, code: 'OXXO.NOT_FOUND', message: 'La ficha de pago OXXO no existe.' },
+  /** The same Idempotency-Key with another amount. */
+  oxxoKeyReused: {
+    status: 422,
+    code: 'OXXO.IDEMPOTENCY_KEY_REUSED',
+    message: 'Esta clave de idempotencia ya se usó para una ficha OXXO por otro monto.',
+  },
   /** Paying: one of the shipments does not exist or is not the caller's to pay. */
   shipmentNotFound: { status: 404, code: 'SHIPMENT.NOT_FOUND', message: 'El envío no existe.' },
   /** Paying: shipments already charged (paid, or paid and refunded since). */

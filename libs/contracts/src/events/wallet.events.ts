@@ -64,6 +64,8 @@ export const PrepaidExecuted = defineEvent({
     amountCentavos: z.number().int().positive(),
     orderId: z.string(),
     executedAt: z.iso.datetime(),
+    /** How the top-up was paid; absent on a card top-up (PayPal) from before SPEI and OXXO. */
+    method: z.enum(['paypal', 'spei', 'oxxo']).optional(),
   }),
 });
 
@@ -149,6 +151,8 @@ export const PrepaidRequested = defineEvent({
     user: z.string(),
     amountCentavos: z.number().int().positive(),
     requestedAt: z.iso.datetime(),
+    /** How it is to be paid (an OXXO voucher is pending until paid); absent on a card top-up (PayPal). */
+    method: z.enum(['paypal', 'spei', 'oxxo']).optional(),
   }),
 });
 
@@ -196,5 +200,25 @@ export const FundsReceived = defineEvent({
     /** The provider's own id of the money movement (PayPal capture, Stripe payment or transaction). */
     providerReference: z.string(),
     receivedAt: z.iso.datetime(),
+  }),
+});
+
+/**
+ * An OXXO cash top-up's voucher was made (POST /prepaid/oxxo): identity e-mails its reference,
+ * amount and expiry, with the link to the printable voucher. Once per voucher.
+ */
+export const OxxoVoucherCreated = defineEvent({
+  type: 'OxxoVoucherCreated',
+  version: 1,
+  topic: Topics.wallet,
+  schema: z.object({
+    voucherId: z.string(),
+    user: z.string(),
+    /** OXXO's number: what the cashier keys in or scans. */
+    reference: z.string(),
+    amountCentavos: z.number().int().positive(),
+    expiresAt: z.iso.datetime(),
+    hostedVoucherUrl: z.string().nullable(),
+    createdAt: z.iso.datetime(),
   }),
 });

@@ -3,6 +3,7 @@ import {
   ChartDataSchema,
   GeneralReportResultSchema,
   GeneralReportSchema,
+  PrepaidsPerMonthSchema,
   ReportQuerySchema,
   ShipmentsByTypeSchema,
   ShipmentsCitySchema,
@@ -33,6 +34,6 @@ export const ReportsRoutes = {
   shipmentsByType: chart('/internal/reports/shipments-by-type', ShipmentsByTypeSchema),
   shipmentsCity: chart('/internal/reports/shipments-city', ShipmentsCitySchema),
   topDestination: chart('/internal/reports/top-destination', TopDestinationSchema),
-  prepaidsPerMonth: chart('/internal/reports/prepaids-per-month', ChartDataSchema),
+  prepaidsPerMonth: chart('/internal/reports/prepaids-per-month', PrepaidsPerMonthSchema),
   efficiency: chart('/internal/reports/eficiencia-per-shipment', ChartDataSchema),
 };

@@ -27,6 +27,11 @@ import {
   WalletCoversSchema,
   WalletPaymentResultSchema,
   InternalWalletPaymentSchema,
+  InternalOxxoTopUpSchema,
+  OxxoReferenceParamsSchema,
+  OxxoVoucherCreatedSchema,
+  OxxoVoucherSchema,
+  SpeiAccountSchema,
   WalletUserParamsSchema,
 } from '../api/wallet.api';
 import { defineRoute } from './route';
@@ -35,6 +40,12 @@ import { defineRoute } from './route';
 export const PaypalWebhookSchema = z.object({
   headers: z.record(z.string(), z.string()),
   body: z.string().max(200_000),
+});
+
+/** A Stripe webhook delivery as the BFF received it: its Stripe-Signature header and the raw body. */
+export const StripeWebhookSchema = z.object({
+  signature: z.string().max(2_000),
+  body: z.string().max(500_000),
 });
 
 /** The wallet service's internal API (spec section 7, "Payments" and "Wallet"). */
@@ -159,5 +170,34 @@ export const WalletRoutes = {
     path: '/internal/paypal/webhook',
     body: PaypalWebhookSchema,
     response: z.object({ received: z.literal(true) }),
+  }),
+  speiAccount: defineRoute({
+    method: 'GET',
+    path: '/internal/prepaid/spei',
+    response: SpeiAccountSchema,
+  }),
+  createOxxo: defineRoute({
+    method: 'POST',
+    path: '/internal/prepaid/oxxo',
+    body: InternalOxxoTopUpSchema,
+    response: OxxoVoucherCreatedSchema,
+  }),
+  oxxoVoucher: defineRoute({
+    method: 'GET',
+    path: '/internal/prepaid/oxxo/:reference',
+    params: OxxoReferenceParamsSchema,
+    response: OxxoVoucherSchema,
+  }),
+  stripeWebhook: defineRoute({
+    method: 'POST',
+    path: '/internal/stripe/webhook',
+    body: StripeWebhookSchema,
+    response: z.object({ received: z.literal(true) }),
+  }),
+  /** The sweep of Stripe's Events API, now (it also runs on its schedule): how many events it applied. */
+  stripeSweep: defineRoute({
+    method: 'POST',
+    path: '/internal/stripe/sweep',
+    response: z.object({ applied: z.number().int() }),
   }),
 };

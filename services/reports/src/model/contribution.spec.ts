@@ -158,16 +158,38 @@ describe('report rows', () => {
   });
 
   it('counts a top-up as pending on its request day, then as paid on its payment day', () => {
-    const pending = { user: 'u1', account: 'c1', day: '2026-11-03', paid: false, amount: 5_000 };
+    const pending = {
+      user: 'u1',
+      account: 'c1',
+      day: '2026-11-03',
+      paid: false,
+      amount: 5_000,
+      method: 'oxxo' as const,
+    };
     const paid = { ...pending, day: '2026-11-04', paid: true };
     const d = prepaidDelta(pending, paid);
     expect(d.get('a:c1|D2026-11-03|*')).toEqual({ 'p.pend': -5_000, 'p.pendN': -1 });
-    expect(d.get('a:c1|D2026-11-04|*')).toEqual({ 'p.paid': 5_000, 'p.paidN': 1 });
+    // What was paid counts by method too.
+    expect(d.get('a:c1|D2026-11-04|*')).toEqual({ 'p.paid': 5_000, 'p.paidN': 1, 'p.oxxo': 5_000 });
     expect(d.get('a:c1|M2026-11|*')).toEqual({
       'p.pend': -5_000,
       'p.pendN': -1,
       'p.paid': 5_000,
       'p.paidN': 1,
+      'p.oxxo': 5_000,
     });
+  });
+
+  it('moves a paid top-up from one method to another when a later event names its method', () => {
+    const before = {
+      user: 'u1',
+      account: 'c1',
+      day: '2026-11-04',
+      paid: true,
+      amount: 5_000,
+      method: 'paypal' as const,
+    };
+    const d = prepaidDelta(before, { ...before, method: 'spei' });
+    expect(d.get('u:u1|M2026-11|*')).toEqual({ 'p.paypal': -5_000, 'p.spei': 5_000 });
   });
 });

@@ -175,6 +175,8 @@ export function prepaidDelta(
         const [amount, count] = part.paid ? ['paid', 'paidN'] : ['pend', 'pendN'];
         add(months, id, `p.${amount}`, sign * part.amount);
         add(months, id, `p.${count}`, sign);
+        // What was paid, by how (p.paypal, p.spei, p.oxxo, p.staff): the recharges chart's series.
+        if (part.paid) add(months, id, `p.${part.method}`, sign * part.amount);
       }
   }
   prune(months);

@@ -33,12 +33,13 @@ export function foldPrepaidEvent(
   next.account ??= account;
   switch (event.type) {
     case 'PrepaidRequested':
-      next.source = 'paypal';
+      // Either event may come first; one that names no method keeps what the other said.
+      next.source = event.data.method ?? next.source ?? 'paypal';
       next.amountCentavos = event.data.amountCentavos;
       next.requestedAt = new Date(event.data.requestedAt);
       break;
     case 'PrepaidExecuted':
-      next.source = 'paypal';
+      next.source = event.data.method ?? next.source ?? 'paypal';
       next.amountCentavos = event.data.amountCentavos;
       next.paidAt = new Date(event.data.executedAt);
       break;

@@ -1,12 +1,14 @@
+import type { TopUpMethod } from '@envios/contracts';
 import { toMexicoCityDate } from '@envios/domain';
 
-/** A wallet top-up (card) or staff credit, as the reports know it. */
+/** A wallet top-up (card, SPEI or OXXO) or staff credit, as the reports know it. */
 export interface PrepaidRow {
   _id: string;
   user: string | null;
   /** The user's client when it was recorded (its client's reports include it), else the user. */
   account: string | null;
-  source: 'paypal' | 'staff' | null;
+  /** How it was paid (a top-up asked for without saying: PayPal, the one method before SPEI and OXXO). */
+  source: TopUpMethod | null;
   amountCentavos: number;
   requestedAt: Date | null;
   paidAt: Date | null;
@@ -42,6 +44,7 @@ export interface PrepaidPart {
   day: string;
   paid: boolean;
   amount: number;
+  method: TopUpMethod;
 }
 
 export function prepaidPart(p: PrepaidRow): PrepaidPart | null {
@@ -53,6 +56,7 @@ export function prepaidPart(p: PrepaidRow): PrepaidPart | null {
       day: toMexicoCityDate(p.paidAt),
       paid: true,
       amount: p.amountCentavos,
+      method: p.source ?? 'paypal',
     };
   if (p.requestedAt && !p.cancelled)
     return {
@@ -61,6 +65,7 @@ export function prepaidPart(p: PrepaidRow): PrepaidPart | null {
       day: toMexicoCityDate(p.requestedAt),
       paid: false,
       amount: p.amountCentavos,
+      method: p.source ?? 'paypal',
     };
   return null;
 }

@@ -12,7 +12,7 @@ export interface MonthDoc {
   _id: string;
   /** k.<carrier|type>.<counter>: shipment counters. */
   k?: Record<string, Record<string, number>>;
-  /** p.{paid,paidN,pend,pendN}: top-ups. */
+  /** p.{paid,paidN,pend,pendN}: top-ups; p.{paypal,spei,oxxo,staff}: what was paid, by method. */
   p?: Record<string, number>;
 }
 

@@ -294,11 +294,13 @@ export class ReportStore implements OnApplicationBootstrap {
     const gen = await this.generations.current();
     const kind = kindOf(scope);
     const field = kind === 'all' ? 'day' : `${kind}Day`;
+    const value = kind === 'all' ? day : `${scope.slice(2)}|${day}`;
     const { prepaids } = this.models.of(gen);
-    // From memory while the day's month is unchanged (its counters change with every top-up).
-    return this.cache.about(gen, scope, day.slice(0, 7), `prepaids|${field}|${day}`, () =>
+    // From memory while the day's month is unchanged (its counters change with every top-up); held
+    // per scope, as each scope's epoch is its own.
+    return this.cache.about(gen, scope, day.slice(0, 7), `prepaids|${field}|${value}`, () =>
       prepaids
-        .find({ [field]: kind === 'all' ? day : `${scope.slice(2)}|${day}` })
+        .find({ [field]: value })
         .lean<PrepaidRow[]>()
         .exec(),
     );

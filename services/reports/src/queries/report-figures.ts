@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ReportQuery } from '@envios/contracts';
+import { TOP_UP_METHODS, type ReportQuery, type TopUpMethod } from '@envios/contracts';
 import type { Counters } from '../model/contribution';
 import { ANY, keyPart, readKeyPart } from '../model/contribution';
 import type { DestDoc } from '../model/read-models';
@@ -84,7 +84,7 @@ export class ReportFigures {
     return out;
   }
 
-  /** Top-ups paid and pending in the period (centavos), per month. */
+  /** Top-ups paid and pending in the period (centavos), per month, and what was paid by method. */
   async prepaids(scope: string, q: { from: string; to: string }) {
     return (await this.read(q, (periods) => this.store.counters(scope, periods))).map(({ doc, month }) => ({
       month,
@@ -92,8 +92,26 @@ export class ReportFigures {
       paidN: doc.p?.paidN ?? 0,
       pend: doc.p?.pend ?? 0,
       pendN: doc.p?.pendN ?? 0,
+      byMethod: paidByMethod(doc.p ?? {}),
     }));
   }
+}
+
+/**
+ * A document's paid top-ups by method. What no method counts was recorded before the split (PayPal
+ * was the one method then; a rebuild, cli/rebuild.ts, splits those months exactly).
+ */
+function paidByMethod(p: Record<string, number>): Record<TopUpMethod, number> {
+  const split = Object.fromEntries(TOP_UP_METHODS.map((m) => [m, p[m] ?? 0])) as Record<TopUpMethod, number>;
+  split.paypal += (p.paid ?? 0) - TOP_UP_METHODS.reduce((total, m) => total + split[m], 0);
+  return split;
+}
+
+/** Per-method sums of `parts` (centavos). */
+export function sumByMethod(parts: readonly Record<TopUpMethod, number>[]): Record<TopUpMethod, number> {
+  return Object.fromEntries(
+    TOP_UP_METHODS.map((m) => [m, parts.reduce((total, p) => total + p[m], 0)]),
+  ) as Record<TopUpMethod, number>;
 }
 
 export const sum = (entries: readonly DayEntry[], counter: keyof Counters) =>

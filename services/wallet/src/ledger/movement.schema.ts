@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { MovementType } from '@envios/contracts';
 import { outboxPlugin, type OutboxEntry } from '@envios/platform';
 
-export type MovementSource = 'paypal' | 'staff' | 'wallet' | 'refund';
+export type MovementSource = 'paypal' | 'staff' | 'wallet' | 'refund' | 'spei' | 'oxxo';
 
 export interface MovementShipment {
   _id: string;

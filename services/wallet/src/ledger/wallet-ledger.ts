@@ -170,6 +170,11 @@ export class WalletLedger {
     return (await this.movements.deleteOne({ _id: id, status: false, creditState: null })).deletedCount > 0;
   }
 
+  /** Says why a pending line will not be paid (an OXXO voucher that expired); a paid line stays as it is. */
+  async markPendingLine(id: string, reason: string): Promise<void> {
+    await this.movements.updateOne({ _id: id, status: false, creditState: null }, { $set: { reason } });
+  }
+
   /** The card order that pays a pending line (its 'Orden'). */
   async linkOrder(id: string, orderId: string): Promise<void> {
     await this.movements.updateOne({ _id: id }, { $set: { numberOfOrder: orderId } });

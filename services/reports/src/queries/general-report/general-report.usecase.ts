@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { canSee, centavosToPesos } from '@envios/domain';
 import type { CallerIdentity } from '@envios/platform';
 import { ReportStore } from '../../model/report-store';
-import { daysWithin, monthsOf, ReportFigures, sum } from '../report-figures';
+import { daysWithin, monthsOf, ReportFigures, sum, sumByMethod } from '../report-figures';
 import { ReportScope } from '../report-scope';
 import { rowJson } from './report-shipment.mapper';
 
@@ -88,6 +88,12 @@ export class GeneralReportUseCase {
               expenses: centavosToPesos(sum(entries, 'c')),
               prepaidsPaid: centavosToPesos(money.reduce((t, p) => t + p.paid, 0)),
               prepaidsPending: centavosToPesos(money.reduce((t, p) => t + p.pend, 0)),
+              prepaidsPaidByMethod: Object.fromEntries(
+                Object.entries(sumByMethod(money.map((p) => p.byMethod))).map(([m, c]) => [
+                  m,
+                  centavosToPesos(c),
+                ]),
+              ),
             },
           }
         : {}),

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { ReportsErrors, type ReportQuery } from '@envios/contracts';
-import { canSee } from '@envios/domain';
+import { ReportsErrors, TOP_UP_METHODS, type ReportQuery, type TopUpMethod } from '@envios/contracts';
+import { canSee, centavosToPesos } from '@envios/domain';
 import { AppError, type CallerIdentity } from '@envios/platform';
-import { monthsOf, ReportFigures } from '../report-figures';
+import { monthsOf, ReportFigures, sumByMethod } from '../report-figures';
 import { ReportScope } from '../report-scope';
 
 /**
- * GET /reports/prepaids-per-month: pesos paid into wallets (card top-ups and staff credits) each
- * month of the period. Amounts: refused to the roles that see no totals (helpdesk, sales).
+ * GET /reports/prepaids-per-month: pesos paid into wallets (top-ups by card, SPEI or OXXO, and staff
+ * credits) each month of the period, and the same by method. Amounts: refused to the roles that see
+ * no totals (helpdesk, sales).
  */
 @Injectable()
 export class PrepaidsPerMonthUseCase {
@@ -18,10 +19,24 @@ export class PrepaidsPerMonthUseCase {
 
   async execute(caller: CallerIdentity, q: ReportQuery) {
     if (!canSee(caller.role, 'reports.totalsCards')) throw AppError.of(ReportsErrors.noTotals);
-    const byMonth = new Map<string, number>();
-    for (const p of await this.figures.prepaids(await this.scope.of(caller, q.userId), q))
-      byMonth.set(p.month, (byMonth.get(p.month) ?? 0) + p.paid);
+    // A month is its month document, or its days at the period's ends: several parts a month.
+    const byMonth = new Map<string, { paid: number; byMethod: Record<TopUpMethod, number>[] }>();
+    for (const p of await this.figures.prepaids(await this.scope.of(caller, q.userId), q)) {
+      const month = byMonth.get(p.month) ?? { paid: 0, byMethod: [] };
+      month.paid += p.paid;
+      month.byMethod.push(p.byMethod);
+      byMonth.set(p.month, month);
+    }
     const labels = monthsOf(q.from, q.to);
-    return { chartData: { labels, values: labels.map((m) => (byMonth.get(m) ?? 0) / 100) } };
+    const split = labels.map((m) => sumByMethod(byMonth.get(m)?.byMethod ?? []));
+    return {
+      chartData: {
+        labels,
+        values: labels.map((m) => centavosToPesos(byMonth.get(m)?.paid ?? 0)),
+        byMethod: Object.fromEntries(
+          TOP_UP_METHODS.map((method) => [method, split.map((s) => centavosToPesos(s[method]))]),
+        ) as Record<TopUpMethod, number[]>,
+      },
+    };
   }
 }

@@ -1,12 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { PaymentReceived, PrepaidExecuted, ShipmentPaid } from '@envios/contracts';
+import { FundsReceived, PaymentReceived, PrepaidExecuted, ShipmentPaid } from '@envios/contracts';
 import { BusinessMetrics, EventPublisher } from '@envios/platform';
 import type { Movement } from '../../ledger/movement.schema';
 import { WalletLedger } from '../../ledger/wallet-ledger';
 import { OverweightCharges } from '../../overweight/overweight-charges';
 import { RefundToWalletUseCase } from '../../refunds/refund-to-wallet/refund-to-wallet.usecase';
+import type { Payable } from '../payable.schema';
 import { Payables } from '../payables';
 import { receiptOf } from '../payment-receipt';
 import { PaypalOrder } from '../paypal-order.schema';
@@ -73,6 +74,28 @@ export class RecordCaptureUseCase {
           amountCentavos: order.amountCentavos,
           orderId: order._id,
           executedAt: at.toISOString(),
+          method: 'paypal',
+        },
+        at,
+      ),
+      this.events.event(
+        FundsReceived,
+        movement.user,
+        {
+          paymentId: order._id,
+          user: movement.user,
+          method: 'paypal',
+          purpose: 'top-up',
+          amountCentavos: order.amountCentavos,
+          lines: [
+            {
+              shipmentId: null,
+              description: 'Recarga de saldo con tarjeta',
+              amountCentavos: order.amountCentavos,
+            },
+          ],
+          providerReference: captureId,
+          receivedAt: at.toISOString(),
         },
         at,
       ),
@@ -111,11 +134,43 @@ export class RecordCaptureUseCase {
             }),
           ]
         : []),
+      ...this.fundsReceived(order, captureId, [...ours, ...taken], paidAt),
     );
     // Counted by whoever recorded it (the capture call, the webhook or the sweep), once.
     if (recorded.modifiedCount) this.metrics.payment('paypal', 'completed');
     // Paid by card, but already paid otherwise meanwhile: the money goes to the payer's wallet.
     for (const p of taken)
-      await this.refundToWallet.execute(p, order.user, 'paid-twice', `refund-${order._id}-${p._id}`);
+      await this.refundToWallet.execute(p, order.user, 'paid-twice', `refund-${order._id}-${p._id}`, {
+        paymentId: order._id,
+        method: 'paypal',
+      });
+  }
+
+  /**
+   * The card money in: one line per shipment of the order, those it paid and those another payment
+   * had paid meanwhile (refunded to the wallet, PaymentRefunded naming this payment), so the sum is
+   * what the capture took.
+   */
+  private fundsReceived(order: PaypalOrder, captureId: string, paid: Payable[], paidAt: Date) {
+    const lines = paid
+      .filter((p) => p.totalCentavos > 0)
+      .map((p) => ({
+        shipmentId: p._id,
+        description: `Envío ${p.carrier} ${p.serviceName}`.trim(),
+        amountCentavos: p.totalCentavos,
+      }));
+    if (!lines.length) return [];
+    return [
+      this.events.event(FundsReceived, order.user, {
+        paymentId: order._id,
+        user: order.user,
+        method: 'paypal',
+        purpose: 'shipments',
+        amountCentavos: lines.reduce((sum, l) => sum + l.amountCentavos, 0),
+        lines,
+        providerReference: captureId,
+        receivedAt: paidAt.toISOString(),
+      }),
+    ];
   }
 }

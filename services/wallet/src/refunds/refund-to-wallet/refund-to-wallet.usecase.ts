@@ -29,7 +29,17 @@ export class RefundToWalletUseCase {
     private readonly metrics: BusinessMetrics,
   ) {}
 
-  async execute(payable: Payable, user: string, reason: RefundReason, key: string): Promise<boolean> {
+  /**
+   * `paidWith`: the payment whose money goes back, when it is not the one that paid the shipment (a
+   * card payment of a shipment another payment paid first).
+   */
+  async execute(
+    payable: Payable,
+    user: string,
+    reason: RefundReason,
+    key: string,
+    paidWith?: { paymentId: string; method: 'wallet' | 'paypal' },
+  ): Promise<boolean> {
     const at = new Date();
     // A test balance's refund is said of its owner, flagged test.
     const owner = ownerOfWallet(user);
@@ -56,6 +66,11 @@ export class RefundToWalletUseCase {
         amountCentavos: payable.totalCentavos,
         reason,
         movementId: key,
+        ...(paidWith
+          ? { paymentId: paidWith.paymentId, paidBy: paidWith.method }
+          : payable.paymentId && payable.method
+            ? { paymentId: payable.paymentId, paidBy: payable.method }
+            : {}),
         numberGuide: payable.number_guide,
         carrier: payable.carrier,
         refundedAt: at.toISOString(),

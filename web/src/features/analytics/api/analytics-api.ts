@@ -1,5 +1,6 @@
 import type {
   ChartDataSchema,
+  PrepaidsPerMonthSchema,
   ShipmentsByTypeSchema,
   ShipmentsCitySchema,
   ShipmentsReportSchema,
@@ -16,6 +17,7 @@ export type ShipmentsByType = z.infer<typeof ShipmentsByTypeSchema>;
 export type ShipmentsCity = z.infer<typeof ShipmentsCitySchema>;
 export type TopDestinations = z.infer<typeof TopDestinationSchema>;
 export type MonthlyChart = z.infer<typeof ChartDataSchema>;
+export type PrepaidsChart = z.infer<typeof PrepaidsPerMonthSchema>;
 
 /** GET /reports/* query: fromDate, toDate, carrier, shipmentType; an empty filter is left out. */
 const reportQuery = (path: string) => (filters: ReportFilters) => ({
@@ -54,7 +56,7 @@ const analyticsApi = baseApi.injectEndpoints({
       providesTags: REPORT_TAGS,
     }),
     /** Not for helpdesk, sales or client: the page never asks for it for them. */
-    prepaidsPerMonth: build.query<MonthlyChart, ReportFilters>({
+    prepaidsPerMonth: build.query<PrepaidsChart, ReportFilters>({
       query: reportQuery('prepaids-per-month'),
       providesTags: REPORT_TAGS,
     }),

@@ -29,7 +29,37 @@ describe('dashboard chart specs', () => {
     expect(typeChart([])).toBeNull();
     expect(cityChart({ labels: [], data: [] })).toBeNull();
     expect(carrierChart([{ carrier: 'DHL', totalShipments: 0 }])).toBeNull();
-    expect(prepaidsChart({ chartData: { labels: ['2025-01'], values: [0] } })).toBeNull();
+    const none = { paypal: [0], spei: [0], oxxo: [0], staff: [0] };
+    expect(prepaidsChart({ chartData: { labels: ['2025-01'], values: [0], byMethod: none } })).toBeNull();
+  });
+
+  it('stacks the recharges by method, staff credits only when there are some', () => {
+    const spec = prepaidsChart({
+      chartData: {
+        labels: ['2025-01', '2025-02'],
+        values: [1500, 250],
+        byMethod: { paypal: [1000, 0], spei: [300, 250], oxxo: [200, 0], staff: [0, 0] },
+      },
+    });
+    expect(spec?.options.chart?.stacked).toBe(true);
+    // Each method keeps its colour: card blue, SPEI green, OXXO orange.
+    expect(spec?.options.colors).toEqual(['#1d4ed8', '#0b8a63', '#c2410c']);
+    expect(spec?.series).toEqual([
+      { name: 'Tarjeta (PayPal)', data: [1000, 0] },
+      { name: 'Transferencia SPEI', data: [300, 250] },
+      { name: 'Efectivo OXXO', data: [200, 0] },
+    ]);
+    expect(spec?.options.chart?.accessibility?.description).toContain(
+      'ene 2025: $1,500.00 (Tarjeta (PayPal) $1,000.00, Transferencia SPEI $300.00, Efectivo OXXO $200.00)',
+    );
+    const withStaff = prepaidsChart({
+      chartData: {
+        labels: ['2025-01'],
+        values: [80],
+        byMethod: { paypal: [0], spei: [0], oxxo: [0], staff: [80] },
+      },
+    });
+    expect(withStaff?.series).toHaveLength(4);
   });
 
   it('names carriers as the portal shows them', () => {

@@ -1,8 +1,16 @@
 import type { ApexOptions } from 'apexcharts';
+import { TOP_UP_METHODS, type TopUpMethod } from '@envios/contracts';
 import { CARRIER_LABELS, SHIPMENT_TYPE_LABELS, toCarrierCode } from '@envios/domain';
 import { formatPesos } from '@/shared/lib/format-pesos';
+import { TOP_UP_METHOD_LABELS } from '@/shared/lib/top-up-methods';
 import { SHIPMENT_TYPE_ORDER } from '@/shared/lib/report-period';
-import type { MonthlyChart, ShipmentsByType, ShipmentsCity, TotalByCarrier } from '../api/analytics-api';
+import type {
+  MonthlyChart,
+  PrepaidsChart,
+  ShipmentsByType,
+  ShipmentsCity,
+  TotalByCarrier,
+} from '../api/analytics-api';
 
 /** What one chart draws: its kind, data and options, decided here so the page stays declarative. */
 export interface ChartSpec {
@@ -14,6 +22,13 @@ export interface ChartSpec {
 
 /** Blue, orange, teal, violet, amber, cyan: the theme's darker shades, legible under white labels. */
 const PALETTE = ['#1d4ed8', '#c2410c', '#0b8a63', '#6d28d9', '#a65f00', '#0e7490'];
+/** Each top-up method keeps its colour whichever appear: card blue, SPEI teal, OXXO red-orange, staff violet. */
+const METHOD_COLORS: Record<TopUpMethod, string> = {
+  paypal: '#1d4ed8',
+  spei: '#0b8a63',
+  oxxo: '#c2410c',
+  staff: '#6d28d9',
+};
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
 /** '2025-01' → 'ene 2025'. */
@@ -48,7 +63,7 @@ function base(description: string, extra: ApexOptions = {}): ApexOptions {
       },
       ...extra.chart,
     },
-    colors: PALETTE,
+    colors: extra.colors ?? PALETTE,
     tooltip: { theme: 'light', ...extra.tooltip },
     noData: { text: 'Sin datos' },
   };
@@ -122,23 +137,43 @@ export function typeChart(data: ShipmentsByType): ChartSpec | null {
   };
 }
 
-/** Recharges per month: pesos paid into wallets each month of the period. */
-export function prepaidsChart(data: MonthlyChart): ChartSpec | null {
-  const { labels, values } = data.chartData;
+/**
+ * Recharges per month: pesos paid into wallets each month of the period, stacked by how they were
+ * paid (card, SPEI, OXXO; staff credits only when the period has some), the month's total on top.
+ */
+export function prepaidsChart(data: PrepaidsChart): ChartSpec | null {
+  const { labels, values, byMethod } = data.chartData;
   if (!values.some((n) => n > 0)) return null;
   const months = labels.map(monthLabel);
-  const summary = months.map((month, i) => `${month}: ${formatPesos(values[i] ?? 0)}`).join('; ');
+  const methods = TOP_UP_METHODS.filter((m) => m !== 'staff' || byMethod.staff.some((n) => n > 0));
+  const summary = months
+    .map((month, i) => {
+      const parts = methods
+        .filter((m) => (byMethod[m][i] ?? 0) > 0)
+        .map((m) => `${TOP_UP_METHOD_LABELS[m]} ${formatPesos(byMethod[m][i])}`);
+      return `${month}: ${formatPesos(values[i] ?? 0)}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+    })
+    .join('; ');
   return {
     type: 'bar',
-    height: 280,
-    series: [{ name: 'Recargas', data: values }],
-    options: base(`Recargas por mes. ${summary}.`, {
-      plotOptions: { bar: { borderRadius: 4, columnWidth: columnWidth(months.length) } },
+    height: 300,
+    series: methods.map((m) => ({ name: TOP_UP_METHOD_LABELS[m], data: byMethod[m] })),
+    options: base(`Recargas por mes, por método de pago. ${summary}.`, {
+      chart: { stacked: true },
+      colors: methods.map((m) => METHOD_COLORS[m]),
+      plotOptions: {
+        bar: {
+          borderRadius: 4,
+          borderRadiusApplication: 'end',
+          borderRadiusWhenStacked: 'last',
+          columnWidth: columnWidth(months.length),
+        },
+      },
       dataLabels: { enabled: false },
       xaxis: { categories: months },
       yaxis: { labels: { formatter: (n: number) => formatPesos(Math.round(n)) } },
-      tooltip: { y: { formatter: (n: number) => formatPesos(n) } },
-      legend: { show: false },
+      tooltip: { shared: true, intersect: false, y: { formatter: (n: number) => formatPesos(n) } },
+      legend: { show: true, position: 'bottom' },
     }),
   };
 }

@@ -127,7 +127,7 @@ export function DashboardPage() {
             <ChartCard
               id="recharges"
               title="Recargas por mes"
-              note="Abonos pagados a los monederos cada mes."
+              note="Abonos pagados a los monederos cada mes, por método de pago."
               {...card(recharges)}
               emptyText="No hay recargas en el periodo seleccionado."
               spec={recharges.currentData ? prepaidsChart(recharges.currentData) : null}

@@ -16,7 +16,7 @@ export function PaymentSuccess({ params, loggedIn }: { params: URLSearchParams; 
       </Title>
       <Text>{variant.text}</Text>
       {variant.reference && (
-        <Anchor href={buildPath.cashBarcode(variant.reference)} fw={600}>
+        <Anchor component={Link} to={buildPath.cashBarcode(variant.reference)} fw={600}>
           <IconReceipt size={16} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
           Ver referencia de pago {variant.reference}
         </Anchor>

@@ -1,13 +1,9 @@
 import { Badge, Modal, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@envios/domain';
 import { formatPesos } from '@/shared/lib/format-pesos';
+import { TOP_UP_METHOD_LABELS } from '@/shared/lib/top-up-methods';
 import { ScrollRegion } from '@/shared/ui/scroll-region';
 import type { ReportPrepaid } from '../api/reports-api';
-
-const SOURCE_LABELS: Record<ReportPrepaid['source'], string> = {
-  paypal: 'Tarjeta (PayPal)',
-  staff: 'Abono del personal',
-};
 
 interface PrepaidsModalProps {
   opened: boolean;
@@ -17,7 +13,7 @@ interface PrepaidsModalProps {
   showAmounts: boolean;
 }
 
-/** The period's wallet top-ups and staff credits, newest first (the report's prepaids detail). */
+/** The period's wallet top-ups (card, SPEI, OXXO) and staff credits, newest first (the report's prepaids detail). */
 export function PrepaidsModal({ opened, onClose, prepaids, showAmounts }: PrepaidsModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Detalle de abonos" size="lg" centered>
@@ -38,7 +34,7 @@ export function PrepaidsModal({ opened, onClose, prepaids, showAmounts }: Prepai
               {prepaids.map((prepaid) => (
                 <Table.Tr key={prepaid._id} data-testid="prepaid-row">
                   <Table.Td>{formatDateTime(prepaid.created_at)}</Table.Td>
-                  <Table.Td>{SOURCE_LABELS[prepaid.source]}</Table.Td>
+                  <Table.Td>{TOP_UP_METHOD_LABELS[prepaid.source]}</Table.Td>
                   <Table.Td>
                     <Badge
                       variant="light"

@@ -1,5 +1,5 @@
 import type { ReportShipment } from '../api/reports-api';
-import { reportSheetRows } from './export-report';
+import { reportSheetRows, topUpSheetRows } from './export-report';
 import { hasTotals, reportCells, reportStatus } from './report-rows';
 
 const row = (over: Partial<ReportShipment> = {}): ReportShipment => ({
@@ -57,5 +57,52 @@ describe('report rows', () => {
     expect(reportSheetRows([row()], true)[1].at(-1)).toBe(1234.5);
     expect(reportSheetRows([row()], false)[0]).not.toContain('Total (MXN)');
     expect(reportSheetRows([row()], false)[1]).toHaveLength(8);
+  });
+});
+
+describe("the Excel's sheet 'Abonos'", () => {
+  const prepaids = [
+    {
+      _id: 'p1',
+      user: 'u1',
+      amount: 500,
+      status: true,
+      source: 'spei' as const,
+      created_at: '2025-03-05T18:30:05.000Z',
+    },
+    {
+      _id: 'p2',
+      user: 'u1',
+      amount: 120.5,
+      status: false,
+      source: 'oxxo' as const,
+      created_at: '2025-03-04T12:00:00.000Z',
+    },
+  ];
+
+  it('sums what was paid by method, then lists each top-up with its method', () => {
+    const rows = topUpSheetRows({ prepaids, paidByMethod: { paypal: 0, spei: 500, oxxo: 0, staff: 25 } });
+    expect(rows.slice(0, 6)).toEqual([
+      ['Método', 'Abonos pagados (MXN)'],
+      ['Tarjeta (PayPal)', 0],
+      ['Transferencia SPEI', 500],
+      ['Efectivo OXXO', 0],
+      ['Abono del personal', 25],
+      ['Total', 525],
+    ]);
+    expect(rows.slice(7)).toEqual([
+      ['Fecha', 'Método', 'Estatus', 'Monto (MXN)'],
+      ['05/03/2025 12:30:05', 'Transferencia SPEI', 'Pagado', 500],
+      ['04/03/2025 06:00:00', 'Efectivo OXXO', 'Pendiente', 120.5],
+    ]);
+  });
+
+  it('leaves every amount out for the roles that see none', () => {
+    const rows = topUpSheetRows({ prepaids: prepaids.map(({ amount: _, ...p }) => p) });
+    expect(rows).toEqual([
+      ['Fecha', 'Método', 'Estatus'],
+      ['05/03/2025 12:30:05', 'Transferencia SPEI', 'Pagado'],
+      ['04/03/2025 06:00:00', 'Efectivo OXXO', 'Pendiente'],
+    ]);
   });
 });

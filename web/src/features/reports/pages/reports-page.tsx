@@ -69,11 +69,11 @@ export function ReportsPage() {
         if (page >= part.pages || part.data.length === 0) break;
       }
       // The Excel's total follows its own rule (the original leaked it to helpdesk and sales).
-      await downloadReport(
-        all.slice(0, EXCEL_MAX_ROWS),
-        showTotal && canSee(role, 'reports.exportTotal'),
-        fileNameFor(pathname),
-      );
+      const withTotal = showTotal && canSee(role, 'reports.exportTotal');
+      await downloadReport(all.slice(0, EXCEL_MAX_ROWS), withTotal, fileNameFor(pathname), {
+        prepaids: report.data?.prepaids ?? [],
+        paidByMethod: canSee(role, 'reports.exportTotal') ? totals?.prepaidsPaidByMethod : undefined,
+      });
     } catch (error) {
       notifyFailure('No se pudo descargar el Excel', error);
     } finally {

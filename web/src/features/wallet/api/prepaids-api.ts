@@ -1,9 +1,19 @@
-import type { CaptureResultSchema, MovementDto, PaypalOrderLinkSchema } from '@envios/contracts';
+import type {
+  CaptureResultSchema,
+  MovementDto,
+  OxxoVoucherCreatedSchema,
+  OxxoVoucherSchema,
+  PaypalOrderLinkSchema,
+  SpeiAccountSchema,
+} from '@envios/contracts';
 import type { z } from 'zod';
 import { baseApi, WALLET_TAG } from '@/shared/api/base-api';
 
 type OrderLink = z.infer<typeof PaypalOrderLinkSchema>;
 type CaptureResult = z.infer<typeof CaptureResultSchema>;
+type SpeiAccount = z.infer<typeof SpeiAccountSchema>;
+type OxxoVoucherCreated = z.infer<typeof OxxoVoucherCreatedSchema>;
+export type OxxoVoucher = z.infer<typeof OxxoVoucherSchema>;
 
 const prepaidsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -36,6 +46,28 @@ const prepaidsApi = baseApi.injectEndpoints({
       query: (id) => `/prepaid/v2/execute-prepaid/${encodeURIComponent(id)}`,
       invalidatesTags: [WALLET_TAG],
     }),
+    /** GET /prepaid/spei: the account's own CLABE, its bank and the beneficiary of a transfer. */
+    speiAccount: build.query<SpeiAccount, void>({
+      query: () => '/prepaid/spei',
+    }),
+    /**
+     * POST /prepaid/oxxo: a voucher to pay `amount` pesos in cash at OXXO. The key makes a retry of
+     * the same request (a double click, a lost answer) answer the same voucher.
+     */
+    createOxxoVoucher: build.mutation<OxxoVoucherCreated, { amount: number; key: string }>({
+      query: ({ amount, key }) => ({
+        url: '/prepaid/oxxo',
+        method: 'POST',
+        body: { amount },
+        headers: { 'Idempotency-Key': key },
+      }),
+      invalidatesTags: [WALLET_TAG],
+    }),
+    /** GET /prepaid/oxxo/{reference}: what the printable voucher shows, and whether it was paid. */
+    oxxoVoucher: build.query<OxxoVoucher, string>({
+      query: (reference) => `/prepaid/oxxo/${encodeURIComponent(reference)}`,
+      providesTags: [WALLET_TAG],
+    }),
   }),
 });
 
@@ -46,4 +78,7 @@ export const {
   useTopUpLinkMutation,
   useCaptureTopUpMutation,
   useExecuteTopUpMutation,
+  useSpeiAccountQuery,
+  useCreateOxxoVoucherMutation,
+  useOxxoVoucherQuery,
 } = prepaidsApi;

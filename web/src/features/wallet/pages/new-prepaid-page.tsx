@@ -1,9 +1,11 @@
-import { Alert } from '@mantine/core';
+import { Alert, SimpleGrid, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useDeleteMovementMutation } from '../api/prepaids-api';
+import { OxxoPanel } from '../components/oxxo-panel';
+import { SpeiPanel } from '../components/spei-panel';
 import { TopUpForm } from '../components/top-up-form';
 import { TopUpReturn } from '../components/top-up-return';
 
@@ -31,7 +33,7 @@ export function NewPrepaidPage() {
     <>
       <PageHeader
         title="Nuevo abono"
-        description="Recarga saldo a tu monedero con tarjeta de crédito o débito."
+        description="Recarga saldo a tu monedero con tarjeta, transferencia SPEI o efectivo en OXXO."
       />
       {outcome === 'return' && prepaidId && orderId ? (
         <TopUpReturn prepaidId={prepaidId} orderId={orderId} />
@@ -49,6 +51,13 @@ export function NewPrepaidPage() {
             </Alert>
           )}
           <TopUpForm />
+          <Title order={2} fz="xl" mt="xl" mb="md">
+            Otras formas de recargar
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <SpeiPanel />
+            <OxxoPanel />
+          </SimpleGrid>
         </>
       )}
     </>
