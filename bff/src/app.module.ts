@@ -9,12 +9,14 @@ import { AccountsController } from './accounts/accounts.controller';
 import { ClientsController } from './accounts/clients.controller';
 import { ContactController } from './accounts/contact.controller';
 import { SettingsController } from './accounts/settings.controller';
+import { TaxInformationController } from './accounts/tax-information.controller';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { ApiKeyRateLimiter } from './auth/api-key.rate-limiter';
 import { ApiKeyVerifier } from './auth/api-key.verifier';
 import { AuthGuard } from './auth/auth.guard';
 import { ApiKeysController } from './developers/api-keys.controller';
 import { BatchesController } from './batches/batches.controller';
+import { InvoicesController } from './invoicing/invoices.controller';
 import { UserThrottlerGuard } from './auth/user-throttler.guard';
 import { HealthController } from './health/health.controller';
 import { AddressesController } from './quoting/addresses.controller';
@@ -28,6 +30,7 @@ import { ShipmentsController } from './shipments/shipments.controller';
 import { QuotesController } from './quoting/quotes.controller';
 import { PaymentsController, PaypalController } from './wallet/payments.controller';
 import { PrepaidController } from './wallet/prepaid.controller';
+import { StripeController } from './wallet/stripe.controller';
 import { ServiceClients } from './platform/service-clients';
 import { ReportsController } from './reports/reports.controller';
 import { LiveHub } from './tracking/live-hub';
@@ -63,6 +66,7 @@ export class AppModule {
         ClientsController,
         ContactController,
         SettingsController,
+        TaxInformationController,
         PostalCodesController,
         AddressesController,
         PackageProfilesController,
@@ -75,11 +79,13 @@ export class AppModule {
         PrepaidController,
         PaymentsController,
         PaypalController,
+        StripeController,
         TrackingController,
         LiveController,
         ReportsController,
         ApiKeysController,
         BatchesController,
+        InvoicesController,
       ],
       providers: [
         ServiceClients,

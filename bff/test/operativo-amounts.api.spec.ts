@@ -141,6 +141,9 @@ function pathValue(name: string, path: string): string {
       return paid.number_guide;
     case 'n':
       return '1';
+    case 'reference':
+      // An OXXO voucher's reference (the Operativo may not top up: 403 before any lookup).
+      return '123456789012345678';
     case 'id':
       if (path.startsWith('/api/v1/locations-user')) return addressId;
       if (path.startsWith('/api/v1/packageProfileRoutes')) return profileId;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the six services and the BFF from their built dist/ folders, with pid files and logs.
-# Usage: apps.sh start|stop|restart|status [app...]   (apps: carrier-sandbox paypal-sandbox identity quoting shipments wallet tracking reports bff)
+# Usage: apps.sh start|stop|restart|status [app...]   (apps: carrier-sandbox paypal-sandbox stripe-sandbox pac-sandbox identity quoting shipments wallet tracking reports bff)
 #        apps.sh env <app>    prints the environment an app is started with
 #        apps.sh infra-env    prints the infrastructure ports of the profile
 COMPONENT=apps
@@ -13,6 +13,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 APP_TABLE="
   carrier-sandbox  sandbox  $((SANDBOX_PORT_BASE + 1))  deploy/local/sandboxes/carriers  /health
   paypal-sandbox   sandbox  $((SANDBOX_PORT_BASE + 2))  deploy/local/sandboxes/paypal    /health
+  stripe-sandbox   sandbox  $((SANDBOX_PORT_BASE + 3))  deploy/local/sandboxes/stripe    /health
+  pac-sandbox      sandbox  $((SANDBOX_PORT_BASE + 4))  deploy/local/sandboxes/pac       /health
   identity         service  $((APP_PORT_BASE + 101))    services/identity                /health/ready
   quoting          service  $((APP_PORT_BASE + 102))    services/quoting                 /health/ready
   shipments        service  $((APP_PORT_BASE + 103))    services/shipments               /health/ready
@@ -21,6 +23,7 @@ APP_TABLE="
   reports          service  $((APP_PORT_BASE + 106))    services/reports                 /health/ready
   webhooks         service  $((APP_PORT_BASE + 107))    services/webhooks                /health/ready
   batches          service  $((APP_PORT_BASE + 108))    services/batches                 /health/ready
+  invoicing        service  $((APP_PORT_BASE + 109))    services/invoicing               /health/ready
   bff              bff      $((APP_PORT_BASE))          bff                              /api/v1/health/ready
 "
 declare -A APP_KIND APP_PORT APP_DIR APP_READY
@@ -49,6 +52,9 @@ ensure_secrets() {
     add_secret QUOTE_SIGNING_KEY "$(openssl rand -hex 32)"
     add_secret CREDENTIALS_ENCRYPTION_KEY "$(openssl rand -hex 32)"
     add_secret PAYPAL_CLIENT_SECRET "$(openssl rand -hex 24)"
+    add_secret STRIPE_SECRET_KEY "sk_test_$(openssl rand -hex 24)"
+    add_secret STRIPE_WEBHOOK_SECRET "whsec_$(openssl rand -hex 24)"
+    add_secret FACTURAPI_KEY "sk_test_$(openssl rand -hex 24)"
     add_secret WEBHOOKS_ENCRYPTION_KEY "$(openssl rand -hex 32)"
     add_secret METRICS_TOKEN "$(openssl rand -hex 24)"
     if ! grep -q '^JWT_PRIVATE_KEY=' "$secrets_file"; then
@@ -103,6 +109,7 @@ bff                    -           WALLET_URL=http://127.0.0.1:${APP_PORT[wallet
 bff                    -           TRACKING_URL=http://127.0.0.1:${APP_PORT[tracking]}
 bff                    -           REPORTS_URL=http://127.0.0.1:${APP_PORT[reports]}
 bff                    -           BATCHES_URL=http://127.0.0.1:${APP_PORT[batches]}
+bff,identity           -           INVOICING_URL=http://127.0.0.1:${APP_PORT[invoicing]}
 bff                    -           WEBHOOKS_URL=http://127.0.0.1:${APP_PORT[webhooks]}
 bff                    -           WEB_DIST_DIR=$ENVIOS_ROOT/web/dist
 bff                    -           RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE:-600}
@@ -140,6 +147,13 @@ paypal-sandbox         -           PAYPAL_WEBHOOK_URL=http://127.0.0.1:${APP_POR
 # On the portal its webhooks come seconds after the event, as PayPal's do: a capture is recorded by
 # whoever made it (the browser, the demo seed's past top-ups) before the webhook says it again.
 paypal-sandbox         dev         PAYPAL_WEBHOOK_DELAY_MS=5000
+# SPEI and OXXO through Stripe's API; locally our Stripe-compatible sandbox, which signs its webhooks
+# (Stripe's scheme) for the BFF's public webhook route.
+wallet                 -           STRIPE_API_URL=http://127.0.0.1:${APP_PORT[stripe-sandbox]}
+wallet,stripe-sandbox  -           STRIPE_SECRET_KEY=$(secret STRIPE_SECRET_KEY)
+wallet,stripe-sandbox  -           STRIPE_WEBHOOK_SECRET=$(secret STRIPE_WEBHOOK_SECRET)
+stripe-sandbox         -           STRIPE_WEBHOOK_URL=http://127.0.0.1:${APP_PORT[bff]}/api/v1/stripe/webhook
+stripe-sandbox         dev         STRIPE_STATE_FILE=$ENVIOS_DATA_DIR/stripe-sandbox.json
 # Tests see an interrupted wallet payment settled in seconds.
 wallet                 test        PAYMENT_LEASE_MS=10000
 wallet                 test        ABANDONED_APPROVAL_MS=8000
@@ -174,6 +188,25 @@ webhooks               test        WEBHOOK_DISABLE_AFTER_MS=30000
 batches                -           QUOTING_URL=http://127.0.0.1:${APP_PORT[quoting]}
 batches                -           SHIPMENTS_URL=http://127.0.0.1:${APP_PORT[shipments]}
 batches                -           WALLET_URL=http://127.0.0.1:${APP_PORT[wallet]}
+# The PAC sandbox (Facturapi's API v2) issues as SAT's test issuer; its lugar de expedición is the
+# invoicing service's INVOICE_ISSUER_ZIP (a global invoice's receptor CP must equal it). Its CSD and
+# stamping certificates are made at its first start in its data directory. A 'timeout' fault holds
+# its answer longer than the invoicing service waits (FACTURAPI_TIMEOUT_MS).
+pac-sandbox            -           PAC_DATA_DIR=$ENVIOS_DATA_DIR/pac-sandbox
+pac-sandbox            -           PAC_ISSUER_RFC=EKU9003173C9
+pac-sandbox            -           PAC_ISSUER_NAME=ESCUELA KEMPER URGATE
+pac-sandbox            -           PAC_ISSUER_TAX_SYSTEM=601
+pac-sandbox            -           PAC_ISSUER_ZIP=06600
+pac-sandbox            test        PAC_HANG_MS=10000
+pac-sandbox            dev         PAC_STATE_FILE=$ENVIOS_DATA_DIR/pac-sandbox/invoices.json
+# CFDI invoices through Facturapi's API (its official SDK); locally our Facturapi-compatible PAC
+# sandbox (pac-sandbox), which stamps with a test certificate. The issuer's lugar de expedición is
+# the global invoice's receptor CP. Tests see a PAC timeout retried in a second, not minutes.
+invoicing              -           FACTURAPI_BASE_URL=http://127.0.0.1:${APP_PORT[pac-sandbox]}/v2
+invoicing,pac-sandbox  -           FACTURAPI_KEY=$(secret FACTURAPI_KEY)
+invoicing              -           INVOICE_ISSUER_ZIP=06600
+invoicing              test        FACTURAPI_TIMEOUT_MS=3000
+invoicing              test        INVOICE_BACKOFF_MS=300
 EOF
 }
 

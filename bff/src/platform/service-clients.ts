@@ -46,4 +46,7 @@ export class ServiceClients {
   get batches() {
     return this.clients.batches;
   }
+  get invoicing() {
+    return this.clients.invoicing;
+  }
 }

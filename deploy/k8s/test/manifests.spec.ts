@@ -195,6 +195,7 @@ const QUEUES_OF: Record<string, string[]> = {
   shipments: [Queues.guides],
   tracking: CARRIER_CODES.map((carrier) => pollQueueName(carrier)),
   webhooks: [Queues.webhookDeliveries],
+  invoicing: [Queues.invoicingStamp],
 };
 
 const PRIVATE_RANGES = [
@@ -521,6 +522,7 @@ describe('kubernetes manifests', () => {
           'tracking-worker',
           'wallet',
           'webhooks-worker',
+          'invoicing',
         ].includes(app)
           ? [443]
           : app === 'identity'

@@ -8,4 +8,6 @@ export const Queues = {
   trackingPoll: 'tracking-poll',
   /** Signed webhook deliveries, retried for a day, processed by webhooks. */
   webhookDeliveries: 'webhook-deliveries',
+  /** CFDI stamping and re-issuing through the PAC, processed by invoicing. */
+  invoicingStamp: 'invoicing-stamp',
 } as const;

@@ -8,6 +8,7 @@ export const SERVICES = [
   'reports',
   'webhooks',
   'batches',
+  'invoicing',
 ] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
@@ -21,6 +22,7 @@ export const Topics = {
   reports: 'reports.events',
   webhooks: 'webhooks.events',
   batches: 'batches.events',
+  invoicing: 'invoicing.events',
 } as const satisfies Record<ServiceName, string>;
 export type Topic = (typeof Topics)[ServiceName];
 

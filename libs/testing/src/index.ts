@@ -7,6 +7,7 @@ export * from './mail';
 export * from './ports';
 export * from './browser';
 export * from './accounts';
+export * from './invoices';
 export * from './diagnostics/platform-ping.event';
 export * from './fedex/rate-api.schemas';
 export * from './tracking-rig';

@@ -24,5 +24,7 @@ export const IdentityConfigSchema = serviceConfigSchema.extend({
   /** Requests a second one API key may make, unless its account has its own limit (issue 26). */
   API_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(50),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** The invoicing service: a stamped invoice's XML and PDF, attached to its e-mail (issue 29). */
+  INVOICING_URL: z.url(),
 });
 export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;

@@ -32,10 +32,13 @@ import { GuideCancelledConsumer } from './mail/on-guide-cancelled/guide-cancelle
 import { GuideGeneratedConsumer } from './mail/on-guide-generated/guide-generated.consumer';
 import { BatchCompletedConsumer } from './mail/on-batch-completed/batch-completed.consumer';
 import { SendBatchReadyMailUseCase } from './mail/send-batch-ready-mail/send-batch-ready-mail.usecase';
+import { InvoiceStampedConsumer } from './mail/on-invoice-stamped/invoice-stamped.consumer';
+import { SendInvoiceMailUseCase } from './mail/send-invoice-mail/send-invoice-mail.usecase';
 import { OverweightRegisteredConsumer } from './mail/on-overweight-registered/overweight-registered.consumer';
 import { PaymentReceivedConsumer } from './mail/on-payment-received/payment-received.consumer';
 import { PaymentRefundedConsumer } from './mail/on-payment-refunded/payment-refunded.consumer';
 import { PrepaidExecutedConsumer } from './mail/on-prepaid-executed/prepaid-executed.consumer';
+import { OxxoVoucherCreatedConsumer } from './mail/on-oxxo-voucher-created/oxxo-voucher-created.consumer';
 import { UserApprovedConsumer } from './mail/on-user-approved/user-approved.consumer';
 import { WalletCreditedConsumer } from './mail/on-wallet-credited/wallet-credited.consumer';
 import { WebhookEndpointDisabledConsumer } from './mail/on-webhook-endpoint-disabled/webhook-endpoint-disabled.consumer';
@@ -46,6 +49,7 @@ import { SendOverweightMailUseCase } from './mail/send-overweight-mail/send-over
 import { SendPaymentReceiptUseCase } from './mail/send-payment-receipt/send-payment-receipt.usecase';
 import { SendRefundMailUseCase } from './mail/send-refund-mail/send-refund-mail.usecase';
 import { SendTopUpReceiptUseCase } from './mail/send-top-up-receipt/send-top-up-receipt.usecase';
+import { SendOxxoVoucherMailUseCase } from './mail/send-oxxo-voucher-mail/send-oxxo-voucher-mail.usecase';
 import { SendWebhookDisabledMailUseCase } from './mail/send-webhook-disabled-mail/send-webhook-disabled-mail.usecase';
 import { IssueResetLinkUseCase } from './recovery/issue-reset-link/issue-reset-link.usecase';
 import { PasswordResetRequestedConsumer } from './recovery/on-password-reset-requested/password-reset-requested.consumer';
@@ -64,6 +68,12 @@ import { GetAccountSettingsController } from './settings/get-account-settings/ge
 import { GetAccountSettingsUseCase } from './settings/get-account-settings/get-account-settings.usecase';
 import { UpdateAccountSettingsController } from './settings/update-account-settings/update-account-settings.controller';
 import { UpdateAccountSettingsUseCase } from './settings/update-account-settings/update-account-settings.usecase';
+import { DeleteTaxInformationController } from './tax-information/delete-tax-information/delete-tax-information.controller';
+import { DeleteTaxInformationUseCase } from './tax-information/delete-tax-information/delete-tax-information.usecase';
+import { GetTaxInformationController } from './tax-information/get-tax-information/get-tax-information.controller';
+import { GetTaxInformationUseCase } from './tax-information/get-tax-information/get-tax-information.usecase';
+import { SaveTaxInformationController } from './tax-information/save-tax-information/save-tax-information.controller';
+import { SaveTaxInformationUseCase } from './tax-information/save-tax-information/save-tax-information.usecase';
 import { ActivateUserUseCase } from './users/activate-user/activate-user.usecase';
 import { ApproveUserUseCase } from './users/approve-user/approve-user.usecase';
 import { BlockUserUseCase } from './users/block-user/block-user.usecase';
@@ -126,6 +136,9 @@ import { User, UserSchema } from './users/user.schema';
     RevokeApiKeyController,
     VerifyApiKeyController,
     SetApiRateLimitController,
+    GetTaxInformationController,
+    SaveTaxInformationController,
+    DeleteTaxInformationController,
   ],
   providers: [
     // Use cases
@@ -158,10 +171,15 @@ import { User, UserSchema } from './users/user.schema';
     ForwardContactLeadUseCase,
     GetAccountSettingsUseCase,
     UpdateAccountSettingsUseCase,
+    GetTaxInformationUseCase,
+    SaveTaxInformationUseCase,
+    DeleteTaxInformationUseCase,
     SendGuideReadyMailUseCase,
     SendBatchReadyMailUseCase,
+    SendInvoiceMailUseCase,
     SendPaymentReceiptUseCase,
     SendTopUpReceiptUseCase,
+    SendOxxoVoucherMailUseCase,
     SendWebhookDisabledMailUseCase,
     SendRefundMailUseCase,
     SendCancellationMailUseCase,
@@ -172,8 +190,10 @@ import { User, UserSchema } from './users/user.schema';
     ContactMessageReceivedConsumer,
     GuideGeneratedConsumer,
     BatchCompletedConsumer,
+    InvoiceStampedConsumer,
     PaymentReceivedConsumer,
     PrepaidExecutedConsumer,
+    OxxoVoucherCreatedConsumer,
     WalletCreditedConsumer,
     WebhookEndpointDisabledConsumer,
     PaymentRefundedConsumer,

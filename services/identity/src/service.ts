@@ -8,8 +8,15 @@ export default defineService({
   name: 'identity',
   config: IdentityConfigSchema,
   // Events drive its mail: its own (approval, reset links, leads), and the shipments' and wallets'
-  // (guide ready, receipts, refunds, cancellations, overweight) and the webhooks' (an endpoint
-  // disabled), since it knows every recipient.
-  consumes: [Topics.identity, Topics.shipments, Topics.wallet, Topics.webhooks, Topics.batches],
+  // (guide ready, receipts, refunds, cancellations, overweight), the webhooks' (an endpoint
+  // disabled), since it knows every recipient, and the invoicing's (an invoice stamped).
+  consumes: [
+    Topics.identity,
+    Topics.shipments,
+    Topics.wallet,
+    Topics.webhooks,
+    Topics.batches,
+    Topics.invoicing,
+  ],
   modules: [IdentityModule],
 });

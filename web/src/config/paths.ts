@@ -1,11 +1,7 @@
 import { Paths as DomainPaths } from '@envios/domain';
 
 /** Every route of the app comes from the permission matrix in libs/domain; helpers build concrete URLs. */
-export const Paths = {
-  ...DomainPaths,
-  /** Served outside this app (spec section 2, "other links seen"). */
-  cashBarcode: '/shipping/cash_barcode',
-} as const;
+export const Paths = DomainPaths;
 
 export const buildPath = {
   shipmentDetail: (id: string) => `/shipments/${encodeURIComponent(id)}`,
@@ -15,6 +11,8 @@ export const buildPath = {
     const search = new URLSearchParams(query).toString();
     return `/payments/result/${result}${search ? `?${search}` : ''}`;
   },
+  /** 'Datos de facturación' of another account (staff, or a client for its users). */
+  taxInformationOf: (userId: string) => `${Paths.taxInformation}?${new URLSearchParams({ user: userId })}`,
   cashBarcode: (reference: string) =>
     `${Paths.cashBarcode}?${new URLSearchParams({ references: reference })}`,
 };

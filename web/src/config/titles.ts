@@ -36,6 +36,9 @@ export const PAGE_TITLES: Readonly<Record<PathKey, string>> = {
   developers: 'API y Webhooks',
   batches: 'Envíos masivos',
   batchDetail: 'Lote de envíos',
+  taxInformation: 'Datos de facturación',
+  cashBarcode: 'Ficha de pago OXXO',
+  invoices: 'Facturas',
 };
 
 const NOT_FOUND = 'Página no encontrada';

@@ -8,4 +8,6 @@ export * from './reports.errors';
 export * from './developers.errors';
 export * from './webhooks.errors';
 export * from './batches.errors';
+export * from './invoicing.errors';
 export * from './english';
+export * from './tax.errors';

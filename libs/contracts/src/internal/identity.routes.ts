@@ -20,7 +20,7 @@ import {
   UserListQuerySchema,
   UserListResultSchema,
 } from '../api/accounts.api';
-import { IdParamsSchema, ObjectIdSchema } from '../api/common.api';
+import { DeletedSchema, IdParamsSchema, ObjectIdSchema } from '../api/common.api';
 import {
   ApiKeyDtoSchema,
   ApiKeyIdParamsSchema,
@@ -31,6 +31,7 @@ import {
   VerifiedApiKeySchema,
   VerifyApiKeySchema,
 } from '../api/developers.api';
+import { TaxInformationBodySchema, TaxInformationDtoSchema } from '../api/tax.api';
 import { defineRoute } from './route';
 
 /** The identity service's internal API (spec section 7, "Accounts", and /contact). */
@@ -157,5 +158,27 @@ export const IdentityRoutes = {
     path: '/internal/api-keys/verify',
     body: VerifyApiKeySchema,
     response: VerifiedApiKeySchema,
+  }),
+  /** Issue 29: a customer's tax data for CFDI invoices; 404 TAX.NOT_SET before any was saved. */
+  getTaxInformation: defineRoute({
+    method: 'GET',
+    path: '/internal/users/:id/tax-information',
+    params: IdParamsSchema,
+    response: TaxInformationDtoSchema,
+  }),
+  /** SAT's rules are checked here; whether the postal code exists, by the BFF against SEPOMEX. */
+  saveTaxInformation: defineRoute({
+    method: 'PUT',
+    path: '/internal/users/:id/tax-information',
+    params: IdParamsSchema,
+    body: TaxInformationBodySchema,
+    response: TaxInformationDtoSchema,
+  }),
+  /** Clears it: the customer's payments go into the period's global invoice again. */
+  deleteTaxInformation: defineRoute({
+    method: 'DELETE',
+    path: '/internal/users/:id/tax-information',
+    params: IdParamsSchema,
+    response: DeletedSchema,
   }),
 } as const;

@@ -51,6 +51,13 @@ export const API_PERMISSIONS = {
   'developers.read': ROUTE_ROLES[Paths.developers],
   /** Creating and revoking API keys and webhook endpoints: the accounts that integrate. */
   'developers.manage': ['client', 'superadmin'],
+  /**
+   * GET/PUT/DELETE /users/{id}/tax-information (issue 29): one's own tax data, the roles that pay;
+   * identity lets managers (superadmin, sales, a client for its users) reach others'.
+   */
+  'tax.manage': ROUTE_ROLES[Paths.taxInformation],
+  /** GET /invoices and their XML and PDF (issue 29): the roles that read wallets; the service scopes. */
+  'invoices.read': ROUTE_ROLES[Paths.invoices],
 } as const satisfies Record<string, readonly Role[]>;
 export type ApiPermission = keyof typeof API_PERMISSIONS;
 

@@ -5,7 +5,8 @@ import { ROLES, type Role } from './roles';
 /**
  * Sidebar items per role, read off the table of spec section 6, in the product's order, and
  * 'API y Webhooks' (issue 26) for the accounts that integrate and the admin who reads them, and
- * 'Envíos masivos' (issue 27) after the Cotizador for every role that has it.
+ * 'Envíos masivos' (issue 27) after the Cotizador for every role that has it, and 'Facturas'
+ * (issue 29) after the Monedero for the roles that read wallets.
  */
 const SPEC_MENUS: Record<Role, string[]> = {
   superadmin: [
@@ -16,6 +17,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Catálogo de Direcciones',
     'Sobre Pesos',
     'Monedero',
+    'Facturas',
     'Reportes',
     'Usuarios y Roles',
     'Clientes',
@@ -29,6 +31,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Envíos masivos',
     'Gestión de Envíos',
     'Catálogo de Direcciones',
+    'Facturas',
     'Reportes',
     'Usuarios y Roles',
   ],
@@ -40,6 +43,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Catálogo de Direcciones',
     'Sobre Pesos',
     'Monedero',
+    'Facturas',
     'Reportes',
     'Usuarios y Roles',
     'Clientes',
@@ -55,6 +59,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Catálogo de Direcciones',
     'Sobre Pesos',
     'Monedero',
+    'Facturas',
     'Reportes',
     'API y Webhooks',
   ],
@@ -65,7 +70,7 @@ describe('menuForRole', () => {
     expect(menuForRole(role).map((item) => item.label)).toEqual(SPEC_MENUS[role]);
   });
 
-  it('has the twelve items of the dashboard shell, in order', () => {
+  it('has the thirteen items of the dashboard shell, in order', () => {
     expect(MENU.map((item) => item.label)).toEqual(SPEC_MENUS.superadmin);
   });
 
@@ -91,6 +96,7 @@ describe('menuForRole', () => {
       'Catálogo de Direcciones': '/addresses',
       'Sobre Pesos': '/overweight',
       Monedero: '/prepaids',
+      Facturas: '/invoices',
       Reportes: '/reports',
       'Usuarios y Roles': '/users',
       Clientes: '/clients',

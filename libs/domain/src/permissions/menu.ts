@@ -18,6 +18,8 @@ export const MENU: readonly MenuItem[] = [
   { key: 'addresses', label: 'Catálogo de Direcciones', path: Paths.addresses, roles: RoleSets.all },
   { key: 'overweight', label: 'Sobre Pesos', path: Paths.overweight, roles: ROUTE_ROLES[Paths.overweight] },
   { key: 'wallet', label: 'Monedero', path: Paths.prepaids, roles: ROUTE_ROLES[Paths.prepaids] },
+  // Beyond section 6 (issue 29): the CFDI invoices of what was paid.
+  { key: 'invoices', label: 'Facturas', path: Paths.invoices, roles: ROUTE_ROLES[Paths.invoices] },
   { key: 'reports', label: 'Reportes', path: Paths.reports, roles: ROUTE_ROLES[Paths.reports] },
   { key: 'users', label: 'Usuarios y Roles', path: Paths.users, roles: ROUTE_ROLES[Paths.users] },
   { key: 'clients', label: 'Clientes', path: Paths.clients, roles: ROUTE_ROLES[Paths.clients] },

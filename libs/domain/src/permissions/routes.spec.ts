@@ -42,7 +42,7 @@ describe('route table', () => {
     expect(sorted(ROUTE_ROLES[path])).toEqual(sorted(roles));
   });
 
-  it('restricts no route beyond the spec table except the multi-shipment payment page, the settings, the public API and batches', () => {
+  it('restricts no route beyond the spec table except the multi-shipment payment page, the settings, the public API, batches, the tax data, the OXXO voucher and the invoices', () => {
     const extra = Object.keys(ROUTE_ROLES).filter((path) => !(path in SPEC_ROUTE_TABLE));
     expect(extra).toEqual([
       Paths.payManyShipments,
@@ -50,7 +50,25 @@ describe('route table', () => {
       Paths.developers,
       Paths.batches,
       Paths.batchDetail,
+      Paths.taxInformation,
+      Paths.cashBarcode,
+      Paths.invoices,
     ]);
+  });
+
+  it('opens Facturas to the roles that read wallets: not helpdesk, not the Operativo (no amounts)', () => {
+    const allowed = ROLES.filter((role) => guardNavigation(Paths.invoices, role).allow);
+    expect(allowed).toEqual(['superadmin', 'sales', 'client', 'admin']);
+  });
+
+  it('opens Datos de facturación to the roles that pay shipments, not to helpdesk', () => {
+    const allowed = ROLES.filter((role) => guardNavigation(Paths.taxInformation, role).allow);
+    expect(allowed).toEqual(['superadmin', 'sales', 'client', 'user', 'admin']);
+  });
+
+  it('opens the OXXO voucher page to anyone signed in, and sends visitors to sign in', () => {
+    expect(ROLES.filter((role) => guardNavigation('/shipping/cash_barcode', role).allow)).toEqual(ROLES);
+    expect(guardNavigation('/shipping/cash_barcode', null)).toEqual({ allow: false, redirectTo: '/signin' });
   });
 
   it('opens Envíos masivos to the roles that create shipments', () => {

@@ -33,6 +33,12 @@ export const Paths = {
   developers: '/developers',
   batches: '/batches',
   batchDetail: '/batches/:id',
+  /** Issue 29: the customer's tax data for CFDI invoices ('Datos de facturación'). */
+  taxInformation: '/billing/tax-information',
+  /** Issue 29: an OXXO voucher, printable (the payment result's oxxo link, section 2). */
+  cashBarcode: '/shipping/cash_barcode',
+  /** Issue 29: the CFDI invoices of the caller's reach ('Facturas'). */
+  invoices: '/invoices',
 } as const;
 export type PathKey = keyof typeof Paths;
 
@@ -78,6 +84,13 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   // Issue 27, 'Envíos masivos': a day's shipments from a file, for those who create shipments.
   [Paths.batches]: buyers,
   [Paths.batchDetail]: buyers,
+  // Issue 29: whoever pays shipments may want a CFDI for it (no amounts on this screen).
+  [Paths.taxInformation]: buyers,
+  // Issue 29: an OXXO voucher is read by whoever signed in and holds its reference (its API checks more).
+  [Paths.cashBarcode]: RoleSets.all,
+  // Issue 29, 'Facturas': invoices carry amounts, so the roles that read wallets (not helpdesk, nor
+  // the Operativo, who receives no amounts).
+  [Paths.invoices]: ['client', 'superadmin', 'sales', 'admin'],
 };
 
 /** Turns a route pattern such as /shipments/:id into a matcher for concrete paths. */

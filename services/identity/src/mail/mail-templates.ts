@@ -308,7 +308,7 @@ export function paymentReceiptMail(
 }
 
 export interface TopUp {
-  via: 'card' | 'staff';
+  via: 'card' | 'staff' | 'spei' | 'oxxo';
   amountCentavos: number;
   at: string;
   /** Why staff credited it. */
@@ -316,6 +316,19 @@ export interface TopUp {
   /** The card payment's order. */
   orderId?: string;
 }
+
+const TOP_UP_OPENINGS: Record<TopUp['via'], string> = {
+  card: 'Recibimos tu pago con tarjeta y abonamos',
+  staff: 'El equipo de Envíos MX abonó',
+  spei: 'Recibimos tu transferencia SPEI y abonamos',
+  oxxo: 'Recibimos tu pago en efectivo en OXXO y abonamos',
+};
+const TOP_UP_METHODS: Record<TopUp['via'], string> = {
+  card: METHOD_LABELS.paypal,
+  staff: 'Abono del equipo de Envíos MX',
+  spei: 'Transferencia SPEI',
+  oxxo: 'Efectivo en OXXO',
+};
 
 export function topUpReceiptMail(
   to: MailPerson,
@@ -332,16 +345,50 @@ export function topUpReceiptMail(
     settingsUrl: links.settings,
     blocks: [
       {
-        paragraph: `${topUp.via === 'card' ? `Recibimos tu pago con tarjeta y abonamos ${what}` : `El equipo de Envíos MX abonó ${what}`} a tu monedero. Ya puedes usarlo para pagar tus envíos.`,
+        paragraph: `${TOP_UP_OPENINGS[topUp.via]} ${what} a tu monedero. Ya puedes usarlo para pagar tus envíos.`,
       },
       facts(
         ['Monto', amount],
         ['Fecha', formatDateTime(topUp.at)],
-        ['Forma de pago', topUp.via === 'card' ? METHOD_LABELS.paypal : 'Abono del equipo de Envíos MX'],
+        ['Forma de pago', TOP_UP_METHODS[topUp.via]],
         ['Motivo', topUp.reason],
         ['Orden', topUp.orderId],
       ),
       ...(links.wallet ? [{ button: { href: links.wallet, label: 'Ver mi monedero' } }] : []),
+    ],
+  });
+}
+
+export interface OxxoVoucherMail {
+  reference: string;
+  amountCentavos: number;
+  expiresAt: string;
+}
+
+/** The OXXO voucher just made: its reference, amount and expiry, and the printable voucher's link. */
+export function oxxoVoucherMail(
+  to: MailPerson,
+  voucher: OxxoVoucherMail,
+  links: { voucher: string; settings: string },
+): MailMessage {
+  const amount = to.showAmounts ? formatMXN(voucher.amountCentavos) : null;
+  return renderMail({
+    to: to.email,
+    subject: `Tu ficha para pagar en OXXO: referencia ${voucher.reference}`,
+    title: 'Paga en OXXO para recargar tu saldo',
+    firstName: to.firstName,
+    settingsUrl: links.settings,
+    blocks: [
+      {
+        paragraph:
+          'Presenta esta referencia en la caja de cualquier tienda OXXO y paga en efectivo el monto exacto antes de la fecha de vencimiento. Abonaremos el saldo a tu monedero en cuanto OXXO confirme el pago; una ficha vencida ya no se puede pagar.',
+      },
+      facts(
+        ['Referencia', voucher.reference],
+        ['Monto', amount],
+        ['Vence', formatDateTime(voucher.expiresAt)],
+      ),
+      { button: { href: links.voucher, label: 'Ver e imprimir la ficha' } },
     ],
   });
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string;
+  /** Files sent with it (nodemailer's shape; base64 keeps the job's JSON small and exact). */
+  attachments?: { filename: string; content: string; encoding: 'base64'; contentType: string }[];
 }
 
 /** Outgoing mail goes through the `mail` queue, so a slow or failing SMTP server never blocks a request. */

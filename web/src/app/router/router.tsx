@@ -103,11 +103,20 @@ const dashboardRoutes: RouteObject[] = [
   },
   { path: Paths.settings, ...page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage') },
   {
+    path: Paths.taxInformation,
+    ...page(() => import('@/features/tax-information/pages/tax-information-page'), 'TaxInformationPage'),
+  },
+  {
     path: Paths.developers,
     ...page(() => import('@/features/developers/pages/developers-page'), 'DevelopersPage'),
   },
   { path: Paths.batches, ...page(() => import('@/features/batches/pages/batches-page'), 'BatchesPage') },
   { path: Paths.batchDetail, ...page(() => import('@/features/batches/pages/batches-page'), 'BatchesPage') },
+  {
+    path: Paths.cashBarcode,
+    ...page(() => import('@/features/wallet/pages/cash-barcode-page'), 'CashBarcodePage'),
+  },
+  { path: Paths.invoices, ...page(() => import('@/features/invoices/pages/invoices-page'), 'InvoicesPage') },
 ];
 
 const routes: RouteObject[] = [

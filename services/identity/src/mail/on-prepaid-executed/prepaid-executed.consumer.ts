@@ -9,9 +9,9 @@ export class PrepaidExecutedConsumer {
 
   @OnEvent(PrepaidExecuted)
   handle(event: EventEnvelope<EventData<typeof PrepaidExecuted>>) {
-    const { user, amountCentavos, executedAt, orderId } = event.data;
+    const { user, amountCentavos, executedAt, orderId, method } = event.data;
     return this.sendTopUpReceipt.execute(event, user, {
-      via: 'card',
+      via: method === 'spei' || method === 'oxxo' ? method : 'card',
       amountCentavos,
       at: executedAt,
       orderId,

@@ -4,7 +4,7 @@ import { topUpReceiptMail, type TopUp } from '../mail-templates';
 import { MailService } from '../mail.service';
 
 /**
- * On PrepaidExecuted (a card top-up) and WalletCredited (a staff credit, with its reason): the
+ * On PrepaidExecuted (a top-up by card, SPEI or OXXO) and WalletCredited (a staff credit, with its reason): the
  * top-up receipt to the wallet's owner. Optional (topUpReceipt).
  */
 @Injectable()

@@ -1,7 +1,14 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { isAllowed, ROLE_LABELS } from '@envios/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { IconApi, IconChevronDown, IconHome, IconLogout, IconSettings } from '@tabler/icons-react';
+import {
+  IconApi,
+  IconChevronDown,
+  IconHome,
+  IconLogout,
+  IconReceipt,
+  IconSettings,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { Paths } from '@/config/paths';
 import { useGetCurrentUserQuery } from '@/shared/api/current-user-api';
@@ -9,8 +16,8 @@ import { useSession } from '@/shared/lib/session';
 import { useLogout } from '@/shared/lib/use-logout';
 
 /**
- * Top bar of the dashboard: the user's e-mail and a menu with 'Configuración', 'API y Webhooks' (for
- * the roles that integrate, and the admin) and 'Cerrar sesión'.
+ * Top bar of the dashboard: the user's e-mail and a menu with 'Configuración', 'Datos de facturación'
+ * (the roles that pay), 'API y Webhooks' (for the roles that integrate, and the admin) and 'Cerrar sesión'.
  */
 export function AccountMenu() {
   const session = useSession();
@@ -38,6 +45,11 @@ export function AccountMenu() {
         <Menu.Item component={Link} to={Paths.settings} leftSection={<IconSettings size={16} />}>
           Configuración
         </Menu.Item>
+        {isAllowed(session.role, 'tax.manage') && (
+          <Menu.Item component={Link} to={Paths.taxInformation} leftSection={<IconReceipt size={16} />}>
+            Datos de facturación
+          </Menu.Item>
+        )}
         {isAllowed(session.role, 'developers.read') && (
           <Menu.Item component={Link} to={Paths.developers} leftSection={<IconApi size={16} />}>
             API y Webhooks

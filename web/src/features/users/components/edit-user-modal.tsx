@@ -1,7 +1,10 @@
 import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { UserDto } from '@envios/contracts';
-import { canSee, type Role } from '@envios/domain';
+import { canSee, isAllowed, type Role } from '@envios/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { IconReceipt } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { buildPath } from '@/config/paths';
 import { fieldErrors } from '@/shared/api/api-error';
 import { useZodForm } from '@/shared/lib/use-zod-form';
 import { useListTariffsQuery, useUpdateUserMutation, type UserProfileUpdate } from '../api/users-api';
@@ -30,6 +33,7 @@ export function EditUserModal({ user, viewerRole, onClose }: EditUserModalProps)
         <EditUserForm
           user={user}
           withRoleAndTariff={canSee(viewerRole, 'users.roleAndTariffSelects')}
+          withTaxInformation={isAllowed(viewerRole, 'tax.manage')}
           onClose={onClose}
         />
       )}
@@ -40,10 +44,12 @@ export function EditUserModal({ user, viewerRole, onClose }: EditUserModalProps)
 interface EditUserFormProps {
   user: UserDto;
   withRoleAndTariff: boolean;
+  /** A link to the user's 'Datos de facturación' (issue 29), kept out of the table's crowded row. */
+  withTaxInformation: boolean;
   onClose: () => void;
 }
 
-function EditUserForm({ user, withRoleAndTariff, onClose }: EditUserFormProps) {
+function EditUserForm({ user, withRoleAndTariff, withTaxInformation, onClose }: EditUserFormProps) {
   const { data: tariffs } = useListTariffsQuery(withRoleAndTariff ? undefined : skipToken);
   const form = useZodForm(EditUserFormSchema, {
     firstName: user.firstName,
@@ -96,6 +102,17 @@ function EditUserForm({ user, withRoleAndTariff, onClose }: EditUserFormProps) {
           </SimpleGrid>
         )}
         <Group justify="flex-end" gap="sm">
+          {withTaxInformation && (
+            <Button
+              component={Link}
+              to={buildPath.taxInformationOf(user.id)}
+              variant="subtle"
+              leftSection={<IconReceipt size={16} />}
+              mr="auto"
+            >
+              Datos de facturación
+            </Button>
+          )}
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
