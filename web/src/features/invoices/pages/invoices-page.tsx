@@ -98,11 +98,16 @@ function InvoicesContent({ page, error }: { page: InvoicePage | undefined; error
               <Table.Td ta="right">{formatPesos(invoice.total)}</Table.Td>
               <Table.Td>
                 {invoice.status === 'valid' ? (
-                  <Badge color="green" variant="light">
+                  <Badge color="green" variant="light" miw="max-content">
                     Vigente
                   </Badge>
                 ) : (
-                  <Badge color="gray" variant="light" title="Cancelada y sustituida por otra factura">
+                  <Badge
+                    color="gray"
+                    variant="light"
+                    miw="max-content"
+                    title="Cancelada y sustituida por otra factura"
+                  >
                     Cancelada
                   </Badge>
                 )}
