@@ -119,7 +119,9 @@ describe('InvoiceStore', () => {
     ]);
     expect(one).toEqual(two);
     expect(['per-first', 'pay-second']).toContain(one.invoice_id);
-    expect(one).toMatchObject({ _id: paymentId, user, refunded: [] });
+    expect(one).toMatchObject({ _id: paymentId, user });
+    // FerretDB 1.24 drops the empty array of a $setOnInsert; the caller reads `refunded ?? []`.
+    expect(one.refunded ?? []).toEqual([]);
     // A redelivered event keeps the first choice, whatever it asks for now.
     expect((await b.claimCharge(paymentId, user, 'per-third')).invoice_id).toBe(one.invoice_id);
     expect(await charges[0].countDocuments({ _id: paymentId })).toBe(1);

@@ -86,23 +86,25 @@ export class InvoiceStore {
   /**
    * Puts a payment in an open invoice, making the invoice when it is the first: 'added', or
    * 'closed' when the invoice is already being stamped or stamped (it may hold the payment already).
+   * A duplicate key means the invoice exists: not open, or made by another replica's upsert at the
+   * same moment (MongoDB does not retry an upsert whose filter is more than the _id), so the
+   * payment is put in it once more, without upsert, while it is open.
    */
   async addPayment(seed: InvoiceSeed, payment: InvoicePayment): Promise<'added' | 'closed'> {
     const { status: _status, _id: id, ...rest } = seed;
+    const $set = { [`payments.${paymentKey(payment.payment_id)}`]: payment };
     try {
       await this.invoices.updateOne(
         { _id: id, status: 'open' },
-        {
-          $set: { [`payments.${paymentKey(payment.payment_id)}`]: payment },
-          $setOnInsert: rest,
-        },
+        { $set, $setOnInsert: rest },
         { upsert: true },
       );
       return 'added';
     } catch (err) {
-      if (isDuplicateKey(err)) return 'closed';
-      throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
+    const r = await this.invoices.updateOne({ _id: id, status: 'open' }, { $set });
+    return r.matchedCount === 1 ? 'added' : 'closed';
   }
 
   /** Replaces a payment of an open invoice (a refunded line re-described); false once it is not open. */
