@@ -38,7 +38,7 @@ if [ -n "$anchor" ]; then
   log "writing six months of demo history (ends $anchor)"
   # One after the other: side by side they only share the one database server more slowly.
   for svc in shipments wallet tracking; do seed "$svc" 1; done
-  for svc in shipments wallet tracking reports; do seed "$svc" 2; done
+  for svc in shipments wallet tracking reports invoicing; do seed "$svc" 2; done
   date -u +%FT%TZ >"$history_done"
 fi
 if [ -f "$history_done" ]; then

@@ -5,6 +5,7 @@ import type { Model } from 'mongoose';
 import { ROLE_LABELS, type Role } from '@envios/domain';
 import { createServiceContext, OutboxRelay } from '@envios/platform';
 import identity from '../service';
+import { SaveTaxInformationUseCase } from '../tax-information/save-tax-information/save-tax-information.usecase';
 import { RegisterUserUseCase } from '../users/register-user/register-user.usecase';
 import { TariffsService } from '../users/tariffs.service';
 import { User } from '../users/user.schema';
@@ -91,6 +92,22 @@ async function main() {
       parentClient: account.clientEmail ? await idOf(account.clientEmail) : null,
       createdBy: null,
     });
+  }
+  // cliente@ is invoiced monthly (SAT's test taxpayer), so 'Facturas' shows its months; the others
+  // have no tax data and their payments go to the months' global invoices.
+  const cliente = await users.findOne({ emailLower: 'cliente@envios.mx' }).lean();
+  if (cliente && !cliente.taxInformation) {
+    const id = String(cliente._id);
+    await app
+      .get(SaveTaxInformationUseCase)
+      .execute({ id, role: 'client', parentClient: null, iat: Math.floor(Date.now() / 1000) }, id, {
+        rfc: 'EKU9003173C9',
+        razon_social: 'ESCUELA KEMPER URGATE',
+        regimen_fiscal: '601',
+        uso_cfdi: 'G03',
+        codigo_postal: '26015',
+        invoice_frequency: 'monthly',
+      });
   }
   await app.get(OutboxRelay).drain();
   await app.close();
