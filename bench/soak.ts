@@ -23,6 +23,7 @@ import { Agent, request } from 'undici';
 import { SERVICES } from '@envios/contracts';
 import { api, appUrl, createUser, demoSession, eventually, signIn, type Session } from '@envios/testing';
 import { arg, calibrationMs } from './lib/load';
+import { PARCELS, place } from './lib/shipment';
 
 const client = new Agent({ connections: 128, keepAliveTimeout: 30_000 });
 const BFF = appUrl('bff');
@@ -33,7 +34,6 @@ const SAMPLE_S = Number(arg('sample', '15'));
 const MIX = { tracking: 0.6, quote: 0.2, list: 0.1, payment: 0.05, report: 0.05 } as const;
 type Kind = keyof typeof MIX;
 
-const PARCELS = [{ weight: 2, depth: 30, width: 20, height: 15 }];
 const quoteBody = {
   cantidadGuias: 1,
   parcels: PARCELS,
@@ -41,22 +41,6 @@ const quoteBody = {
   destination_direction: { country_code: 'MX', postal_code: '64000' },
   package_type: 'package',
 };
-const direction = (postal_code: string, city: string, colony: string, name: string) => ({
-  full_name: name,
-  email: 'envios@example.mx',
-  phone: '5512345678',
-  address: 'Avenida Álvaro Obregón',
-  number: '120',
-  intNumber: null,
-  reference_of_origin: null,
-  colony,
-  postal_code,
-  city,
-  state: null,
-  state_short: null,
-  country_code: 'MX',
-});
-
 async function call(method: string, path: string, token: string | undefined, body?: unknown) {
   const res = await request(`${BFF}/api/v1${path}`, {
     method: method as 'GET' | 'POST',
@@ -83,8 +67,8 @@ async function pay(session: Session): Promise<{ status: number; shipmentId?: str
         selected_service: { quote_token: option.quote_token },
         shipment_type: 'box',
         parcels: PARCELS,
-        origin_direction: direction('06700', 'Ciudad de México', 'Roma Norte', 'Ana Origen'),
-        destination_direction: direction('64000', 'Monterrey', 'Centro', 'Beto Destino'),
+        origin_direction: place('06700', 'Ciudad de México', 'Ana Origen'),
+        destination_direction: place('64000', 'Monterrey', 'Beto Destino'),
         description_of_the_content: 'Ropa',
         insurance_information: { package_value: 0 },
       },
