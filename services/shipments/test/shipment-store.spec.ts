@@ -196,6 +196,9 @@ describe('ShipmentStore', () => {
       payment_id: payment.paymentId,
     });
     expect(await a.pendingLabels(100)).toContain(String(s._id));
+    // The sweep's grace: paid just now, it is not yet one to queue again.
+    expect(await a.pendingLabels(100, new Date(Date.now() - 60_000))).not.toContain(String(s._id));
+    expect(await a.pendingLabels(100, new Date(Date.now() + 1_000))).toContain(String(s._id));
     expect((await b.filteredOf(ownerScope(owner), { paid: true }, 100)).map((d) => String(d._id))).toEqual([
       String(s._id),
     ]);

@@ -303,9 +303,15 @@ export class ShipmentStore {
   }
 
   /** Ids of up to `limit` shipments whose label is pending (by an indexed equality). */
-  async pendingLabels(limit: number): Promise<string[]> {
-    const pending = await this.shipments.find({ guide_state: 'pending' }, { _id: 1 }).limit(limit).lean();
-    return pending.map((s) => String(s._id));
+  async pendingLabels(limit: number, paidBefore?: Date): Promise<string[]> {
+    const pending = await this.shipments
+      .find({ guide_state: 'pending' }, { _id: 1, paid_at: 1 })
+      .limit(limit)
+      .lean();
+    // The equality stays the only filter (indexed on both servers); the age is checked here.
+    return pending
+      .filter((s) => !paidBefore || !s.paid_at || s.paid_at < paidBefore)
+      .map((s) => String(s._id));
   }
 
   /**
