@@ -116,12 +116,27 @@ export async function publishEvents<C extends EventContract>(
  */
 export async function createPrefixedTopics(prefix: string): Promise<void> {
   const admin = testKafka().admin();
+  const topics = ALL_TOPICS.map((topic) => prefix + topic);
   await admin.connect();
   try {
     await admin.createTopics({
-      topics: ALL_TOPICS.map((topic) => ({ topic: prefix + topic, numPartitions: 3, replicationFactor: 1 })),
-      waitForLeaders: true,
+      topics: topics.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })),
+      waitForLeaders: false,
     });
+    // kafkajs's own wait retries only LEADER_NOT_AVAILABLE; a broker busy with other tests may
+    // answer UNKNOWN_TOPIC_OR_PARTITION for a moment after the creation, so wait for every leader here.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        const { topics: found } = await admin.fetchTopicMetadata({ topics });
+        if (found.length === topics.length && found.every((t) => t.partitions.every((p) => p.leader >= 0)))
+          return;
+      } catch (err) {
+        if (Date.now() > deadline) throw err;
+      }
+      if (Date.now() > deadline) throw new Error(`topics under ${prefix} have no leaders after 30 s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
   } finally {
     await admin.disconnect();
   }
