@@ -136,6 +136,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/pickups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pickups the key’s owner reaches, latest date first. */
+        get: operations["PickupsV2Controller_list"];
+        put?: never;
+        /** Books a courier pickup of labelled guides of one carrier at one address (address: {saved_id} or the address itself), on a date and window within the carrier’s rules (collection days, same-day cut-off, one pickup per address and day). Errors are 4xx with a stable code (PICKUP.*). */
+        post: operations["PickupsV2Controller_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/pickups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pickup: status (scheduled, collected, missed, cancelled), guides, window, history. */
+        get: operations["PickupsV2Controller_get"];
+        /** Moves a pickup to another date, window or address: cancelled and booked again where the carrier allows it; a missed pickup is booked again. */
+        put: operations["PickupsV2Controller_reschedule"];
+        post?: never;
+        /** Cancels a scheduled pickup (where the carrier allows it) or a missed one. */
+        delete: operations["PickupsV2Controller_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/pickups/{id}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pickup’s manifest (PDF) for the courier to sign. */
+        get: operations["PickupsV2Controller_manifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/rates": {
         parameters: {
             query?: never;
@@ -248,6 +302,23 @@ export interface paths {
         };
         /** A guide’s tracking: its status in one vocabulary for every carrier, and its events. */
         get: operations["AccountV2Controller_tracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tracking/{guide}/recipient-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the recipient’s page shows: the sender’s business name and logo, carrier and its link, status, expected date and events. No prices, no addresses. */
+        get: operations["RecipientPageV2Controller_page"];
         put?: never;
         post?: never;
         delete?: never;
@@ -633,8 +704,9 @@ export interface operations {
                         /** @enum {string} */
                         carrier?: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
                         max_days?: number;
+                        min_on_time?: number;
                         /** @enum {string} */
-                        rule: "cheapest" | "fastest" | "fixed" | "cheapest_within";
+                        rule: "cheapest" | "fastest" | "fixed" | "cheapest_within" | "cheapest_on_time";
                         service?: string;
                     };
                     shipments: {
@@ -672,9 +744,10 @@ export interface operations {
                         carrier_rule: {
                             carrier: ("DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM") | null;
                             max_days: number | null;
+                            min_on_time?: number | null;
                             quote_expires_at: string;
                             /** @enum {string} */
-                            rule: "cheapest" | "fastest" | "fixed" | "cheapest_within";
+                            rule: "cheapest" | "fastest" | "fixed" | "cheapest_within" | "cheapest_on_time";
                             service: string | null;
                         } | null;
                         completed_at: string | null;
@@ -840,9 +913,10 @@ export interface operations {
                         carrier_rule: {
                             carrier: ("DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM") | null;
                             max_days: number | null;
+                            min_on_time?: number | null;
                             quote_expires_at: string;
                             /** @enum {string} */
-                            rule: "cheapest" | "fastest" | "fixed" | "cheapest_within";
+                            rule: "cheapest" | "fastest" | "fixed" | "cheapest_within" | "cheapest_on_time";
                             service: string | null;
                         } | null;
                         completed_at: string | null;
@@ -1137,9 +1211,10 @@ export interface operations {
                         carrier_rule: {
                             carrier: ("DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM") | null;
                             max_days: number | null;
+                            min_on_time?: number | null;
                             quote_expires_at: string;
                             /** @enum {string} */
-                            rule: "cheapest" | "fastest" | "fixed" | "cheapest_within";
+                            rule: "cheapest" | "fastest" | "fixed" | "cheapest_within" | "cheapest_on_time";
                             service: string | null;
                         } | null;
                         completed_at: string | null;
@@ -1540,6 +1615,1009 @@ export interface operations {
             };
         };
     };
+    PickupsV2Controller_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        docs: {
+                            address: {
+                                city: string;
+                                colony: string;
+                                int_number?: string | null;
+                                name: string;
+                                number: string;
+                                phone: string;
+                                postal_code: string;
+                                reference?: string | null;
+                                state_short?: string | null;
+                                street: string;
+                            };
+                            can_cancel: boolean;
+                            can_reschedule: boolean;
+                            cancelled_at: string | null;
+                            /** @enum {string} */
+                            carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                            carrier_name: string;
+                            collected_at: string | null;
+                            confirmation_number: string;
+                            created_at: string;
+                            date: string;
+                            guides: {
+                                destination: string;
+                                guide: string;
+                                pieces: number;
+                                postal_code: string;
+                                recipient: string;
+                                shipment_id: string;
+                                weight_kg: number;
+                            }[];
+                            history: {
+                                /** @enum {string} */
+                                action: "scheduled" | "rescheduled" | "cancelled" | "collected" | "missed";
+                                at: string;
+                                confirmation_number: string | null;
+                                date: string;
+                                window: {
+                                    close: string;
+                                    ready: string;
+                                };
+                            }[];
+                            id: string;
+                            missed_at: string | null;
+                            owner: string;
+                            pieces: number;
+                            /** @enum {string} */
+                            status: "scheduled" | "collected" | "missed" | "cancelled";
+                            status_label: string;
+                            updated_at: string;
+                            weight_kg: number;
+                            window: {
+                                close: string;
+                                ready: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PickupsV2Controller_create: {
+        parameters: {
+            query?: never;
+            header: {
+                "idempotency-key": string;
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: {
+                        saved_id: string;
+                    } | {
+                        city: string;
+                        colony: string;
+                        int_number?: string | null;
+                        name: string;
+                        number: string;
+                        phone: string;
+                        postal_code: string;
+                        reference?: string | null;
+                        state_short?: string | null;
+                        street: string;
+                    };
+                    /** @enum {string} */
+                    carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                    date: string;
+                    guides: string[];
+                    window: {
+                        close: string;
+                        ready: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: {
+                            city: string;
+                            colony: string;
+                            int_number?: string | null;
+                            name: string;
+                            number: string;
+                            phone: string;
+                            postal_code: string;
+                            reference?: string | null;
+                            state_short?: string | null;
+                            street: string;
+                        };
+                        can_cancel: boolean;
+                        can_reschedule: boolean;
+                        cancelled_at: string | null;
+                        /** @enum {string} */
+                        carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                        carrier_name: string;
+                        collected_at: string | null;
+                        confirmation_number: string;
+                        created_at: string;
+                        date: string;
+                        guides: {
+                            destination: string;
+                            guide: string;
+                            pieces: number;
+                            postal_code: string;
+                            recipient: string;
+                            shipment_id: string;
+                            weight_kg: number;
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            action: "scheduled" | "rescheduled" | "cancelled" | "collected" | "missed";
+                            at: string;
+                            confirmation_number: string | null;
+                            date: string;
+                            window: {
+                                close: string;
+                                ready: string;
+                            };
+                        }[];
+                        id: string;
+                        missed_at: string | null;
+                        owner: string;
+                        pieces: number;
+                        /** @enum {string} */
+                        status: "scheduled" | "collected" | "missed" | "cancelled";
+                        status_label: string;
+                        updated_at: string;
+                        weight_kg: number;
+                        window: {
+                            close: string;
+                            ready: string;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PickupsV2Controller_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pickup’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: {
+                            city: string;
+                            colony: string;
+                            int_number?: string | null;
+                            name: string;
+                            number: string;
+                            phone: string;
+                            postal_code: string;
+                            reference?: string | null;
+                            state_short?: string | null;
+                            street: string;
+                        };
+                        can_cancel: boolean;
+                        can_reschedule: boolean;
+                        cancelled_at: string | null;
+                        /** @enum {string} */
+                        carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                        carrier_name: string;
+                        collected_at: string | null;
+                        confirmation_number: string;
+                        created_at: string;
+                        date: string;
+                        guides: {
+                            destination: string;
+                            guide: string;
+                            pieces: number;
+                            postal_code: string;
+                            recipient: string;
+                            shipment_id: string;
+                            weight_kg: number;
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            action: "scheduled" | "rescheduled" | "cancelled" | "collected" | "missed";
+                            at: string;
+                            confirmation_number: string | null;
+                            date: string;
+                            window: {
+                                close: string;
+                                ready: string;
+                            };
+                        }[];
+                        id: string;
+                        missed_at: string | null;
+                        owner: string;
+                        pieces: number;
+                        /** @enum {string} */
+                        status: "scheduled" | "collected" | "missed" | "cancelled";
+                        status_label: string;
+                        updated_at: string;
+                        weight_kg: number;
+                        window: {
+                            close: string;
+                            ready: string;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PickupsV2Controller_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pickup’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: {
+                        saved_id: string;
+                    } | {
+                        city: string;
+                        colony: string;
+                        int_number?: string | null;
+                        name: string;
+                        number: string;
+                        phone: string;
+                        postal_code: string;
+                        reference?: string | null;
+                        state_short?: string | null;
+                        street: string;
+                    };
+                    date: string;
+                    window: {
+                        close: string;
+                        ready: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: {
+                            city: string;
+                            colony: string;
+                            int_number?: string | null;
+                            name: string;
+                            number: string;
+                            phone: string;
+                            postal_code: string;
+                            reference?: string | null;
+                            state_short?: string | null;
+                            street: string;
+                        };
+                        can_cancel: boolean;
+                        can_reschedule: boolean;
+                        cancelled_at: string | null;
+                        /** @enum {string} */
+                        carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                        carrier_name: string;
+                        collected_at: string | null;
+                        confirmation_number: string;
+                        created_at: string;
+                        date: string;
+                        guides: {
+                            destination: string;
+                            guide: string;
+                            pieces: number;
+                            postal_code: string;
+                            recipient: string;
+                            shipment_id: string;
+                            weight_kg: number;
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            action: "scheduled" | "rescheduled" | "cancelled" | "collected" | "missed";
+                            at: string;
+                            confirmation_number: string | null;
+                            date: string;
+                            window: {
+                                close: string;
+                                ready: string;
+                            };
+                        }[];
+                        id: string;
+                        missed_at: string | null;
+                        owner: string;
+                        pieces: number;
+                        /** @enum {string} */
+                        status: "scheduled" | "collected" | "missed" | "cancelled";
+                        status_label: string;
+                        updated_at: string;
+                        weight_kg: number;
+                        window: {
+                            close: string;
+                            ready: string;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PickupsV2Controller_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pickup’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: {
+                            city: string;
+                            colony: string;
+                            int_number?: string | null;
+                            name: string;
+                            number: string;
+                            phone: string;
+                            postal_code: string;
+                            reference?: string | null;
+                            state_short?: string | null;
+                            street: string;
+                        };
+                        can_cancel: boolean;
+                        can_reschedule: boolean;
+                        cancelled_at: string | null;
+                        /** @enum {string} */
+                        carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                        carrier_name: string;
+                        collected_at: string | null;
+                        confirmation_number: string;
+                        created_at: string;
+                        date: string;
+                        guides: {
+                            destination: string;
+                            guide: string;
+                            pieces: number;
+                            postal_code: string;
+                            recipient: string;
+                            shipment_id: string;
+                            weight_kg: number;
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            action: "scheduled" | "rescheduled" | "cancelled" | "collected" | "missed";
+                            at: string;
+                            confirmation_number: string | null;
+                            date: string;
+                            window: {
+                                close: string;
+                                ready: string;
+                            };
+                        }[];
+                        id: string;
+                        missed_at: string | null;
+                        owner: string;
+                        pieces: number;
+                        /** @enum {string} */
+                        status: "scheduled" | "collected" | "missed" | "cancelled";
+                        status_label: string;
+                        updated_at: string;
+                        weight_kg: number;
+                        window: {
+                            close: string;
+                            ready: string;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PickupsV2Controller_manifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pickup’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     AccountV2Controller_rates: {
         parameters: {
             query?: never;
@@ -1556,6 +2634,7 @@ export interface operations {
                     };
                     /** @default 1 */
                     guides?: number;
+                    min_on_time?: number;
                     origin: {
                         postal_code: string;
                         residential?: boolean;
@@ -1571,6 +2650,8 @@ export interface operations {
                         weight: number;
                         width: number;
                     }[];
+                    /** @enum {string} */
+                    rule?: "cheapest_on_time";
                 };
             };
         };
@@ -1587,17 +2668,54 @@ export interface operations {
                             carrier_name: string;
                             estimated_delivery: string | null;
                             id: string;
+                            on_time?: {
+                                /** @example 90 */
+                                period_days: number;
+                                /** @example 96.5 */
+                                rate: number | null;
+                                /** @example 143 */
+                                sample: number;
+                            };
+                            predicted?: {
+                                /** @enum {string} */
+                                basis: "historial" | "declarado";
+                                billed_weight: number;
+                                overweight?: {
+                                    amount: number;
+                                    /** @constant */
+                                    currency: "MXN";
+                                };
+                                similar: number;
+                            };
                             price?: {
                                 amount: number;
                                 /** @constant */
                                 currency: "MXN";
                             };
+                            recommended?: boolean;
                             remote_area: boolean;
                             service_code: string;
                             service_name: string;
+                            surcharges?: {
+                                amount?: {
+                                    amount: number;
+                                    /** @constant */
+                                    currency: "MXN";
+                                };
+                                /** @enum {string} */
+                                type: "zona_extendida";
+                            }[];
                             transit_days: number;
                         }[];
                         quoted_at: string;
+                        recommendation?: {
+                            carrier_code: ("DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM") | null;
+                            min_on_time: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            rule: "cheapest_on_time";
+                            service_code: string | null;
+                        };
                         unavailable: {
                             /** @enum {string} */
                             carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
@@ -2721,6 +3839,143 @@ export interface operations {
                         }[];
                         guide_number: string;
                         status: ("label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled") | null;
+                    };
+                };
+            };
+            /** @description Datos inválidos: `message` dice el primero en español y `details` cada campo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sin sesión, o la sesión venció. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El rol no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No existe, o no es de quien lo pide. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Choca con lo que ya existe (un duplicado). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ya no está disponible (un enlace vencido o ya usado). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description La solicitud pasa de 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description El cuerpo no es JSON (application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Se entiende, pero no se puede hacer así (p. ej. una Idempotency-Key usada con otro cuerpo). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Demasiadas solicitudes: esperar lo que dice el mensaje. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    RecipientPageV2Controller_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guide number. */
+                guide: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        carrier: "DHL" | "FEDEX" | "ESTAFETA" | "PAQUETEXPRESS" | "REDPACK" | "AMPM";
+                        carrier_name: string;
+                        carrier_tracking_url: string | null;
+                        delivered_at: string | null;
+                        events: {
+                            date: string;
+                            description: string;
+                            location: string | null;
+                        }[];
+                        expected_delivery: string | null;
+                        guide: string;
+                        opt_out_url: string | null;
+                        recipient: {
+                            city: string | null;
+                            first_name: string | null;
+                            state: string | null;
+                        };
+                        sender: {
+                            logo_url: string | null;
+                            name: string;
+                        };
+                        status: ("label_created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "available_for_pickup" | "exception" | "returning" | "cancelled") | null;
+                        status_text: string;
                     };
                 };
             };

@@ -13,3 +13,4 @@ export * from './network/network-tracker';
 export * from './network/carrier-network-client';
 export * from './connector-factory';
 export * from './testmode/test-mode.connector';
+export * from './pickups/pickup-rules';

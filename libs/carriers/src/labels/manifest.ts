@@ -22,6 +22,8 @@ export interface ManifestData {
   date: string;
   shipper: { name: string; address: string; phone: string };
   rows: ManifestRow[];
+  /** More fields beside the date and reference (a pickup's confirmation number and window). */
+  details?: { label: string; value: string }[];
 }
 
 const PAGE = { width: 612, height: 792 } as const;
@@ -143,6 +145,7 @@ function firstHeader(doc: PDFKit.PDFDocument, m: ManifestData): number {
   ry = field('Fecha', m.date, ry);
   ry = field('Referencia', m.reference || '—', ry);
   ry = field('Envíos', String(m.rows.length), ry);
+  for (const d of m.details ?? []) ry = field(d.label, d.value, ry);
   return Math.max(leftEnd, ry) + 14;
 }
 

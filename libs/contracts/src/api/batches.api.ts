@@ -111,16 +111,18 @@ export type BatchRow = z.infer<typeof BatchRowSchema>;
 
 /**
  * How a batch chooses each row's carrier: the cheapest option, the fastest (cheapest among the
- * fastest), a fixed carrier (and service, or its cheapest), or the cheapest that arrives within
- * `max_days` business days.
+ * fastest), a fixed carrier (and service, or its cheapest), the cheapest that arrives within
+ * `max_days` business days, or the cheapest whose carrier is at least `min_on_time` % on time on
+ * the row's lane (issue 30).
  */
-export const BATCH_RULES = ['cheapest', 'fastest', 'fixed', 'cheapest_within'] as const;
+export const BATCH_RULES = ['cheapest', 'fastest', 'fixed', 'cheapest_within', 'cheapest_on_time'] as const;
 export type BatchRuleName = (typeof BATCH_RULES)[number];
 
 export const BatchRuleSchema = z
   .object({
     rule: z.enum(BATCH_RULES, {
-      error: 'Elige una regla: la más barata, la más rápida, una paquetería fija o la más barata en N días.',
+      error:
+        'Elige una regla: la más barata, la más rápida, una paquetería fija, la más barata en N días o la más barata con al menos N % a tiempo.',
     }),
     carrier: z.enum(CARRIER_CODES, { error: 'Elige una paquetería de la lista.' }).optional(),
     service: z.string().trim().min(1).max(80).optional(),
@@ -130,12 +132,23 @@ export const BatchRuleSchema = z
       .min(1, 'Los días deben ser de 1 a 15.')
       .max(15, 'Los días deben ser de 1 a 15.')
       .optional(),
+    min_on_time: z.coerce
+      .number({ error: 'El porcentaje a tiempo debe ser un número de 0 a 100.' })
+      .min(0, 'El porcentaje a tiempo debe ser un número de 0 a 100.')
+      .max(100, 'El porcentaje a tiempo debe ser un número de 0 a 100.')
+      .optional(),
   })
   .superRefine((r, ctx) => {
     if (r.rule === 'fixed' && !r.carrier)
       ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Elige la paquetería para todo el lote.' });
     if (r.rule === 'cheapest_within' && r.max_days === undefined)
       ctx.addIssue({ code: 'custom', path: ['max_days'], message: 'Indica en cuántos días debe llegar.' });
+    if (r.rule === 'cheapest_on_time' && r.min_on_time === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min_on_time'],
+        message: 'Indica el porcentaje mínimo de entregas a tiempo.',
+      });
   });
 export type BatchRule = z.infer<typeof BatchRuleSchema>;
 
@@ -189,6 +202,7 @@ export const BatchSchema = z.object({
       carrier: z.enum(CARRIER_CODES).nullable(),
       service: z.string().nullable(),
       max_days: z.number().int().nullable(),
+      min_on_time: z.number().nullable().optional(),
       quoted_at: z.string(),
       expires_at: z.string(),
     })

@@ -11,6 +11,13 @@ import {
 } from '@envios/domain';
 import { Messages } from '../messages';
 import { ObjectIdSchema } from './common.api';
+import {
+  OnTimeSchema,
+  PredictedSchema,
+  QuoteRuleFields,
+  RecommendationSchema,
+  SurchargeSchema,
+} from './landed-cost.api';
 import { visibleText } from './text.api';
 
 const incomplete = Messages.incomplete.group;
@@ -324,9 +331,17 @@ export const QuoteRequestSchema = z
     origin_direction: DirectionSchema(GROUP.origin),
     destination_direction: DirectionSchema(GROUP.destination),
     package_type: z.enum(PACKAGE_TYPES, { error: 'Selecciona el tipo de envío.' }),
+    /** `cheapest_on_time`: mark the cheapest option at least `min_on_time` % on time on the lane (95 unless given). */
+    ...QuoteRuleFields,
     user: z.unknown().optional(),
   })
   .superRefine((q, ctx) => {
+    if (q.min_on_time !== undefined && !q.rule)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rule'],
+        message: 'Indica la regla cheapest_on_time junto con min_on_time.',
+      });
     q.parcels.forEach((parcel, i) => {
       for (const v of validateParcel(q.package_type, parcel)) {
         ctx.addIssue({ code: 'custom', path: ['parcels', i, v.field], message: describeViolation(v) });
@@ -361,6 +376,14 @@ export const ShippingOptionSchema = z.object({
   quote_token: z.string(),
   /** 'ratecard' (our negotiated tables) or the live API that priced it. */
   source: z.enum(['ratecard', 'fedex']),
+  /** The carrier's on-time rate on this lane over the last 90 days (rate null under the minimum sample). */
+  on_time: OnTimeSchema.optional(),
+  /** The weight the carrier will probably bill and the overweight charge it would make (amount hidden for role user). */
+  predicted: PredictedSchema.optional(),
+  /** Parts of the total on their own line (zona extendida); amounts hidden for role user. */
+  surcharges: z.array(SurchargeSchema).optional(),
+  /** The option the request's rule picked. */
+  recommended: z.boolean().optional(),
 });
 export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
 
@@ -392,6 +415,8 @@ export const QuoteResponseSchema = z.object({
   unavailable: z.array(QuoteUnavailableSchema),
   cantidadGuias: z.number().int(),
   quotedAt: z.string(),
+  /** What the request's rule picked (only when it named one). */
+  recommendation: RecommendationSchema.optional(),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 

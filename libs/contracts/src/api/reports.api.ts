@@ -184,6 +184,8 @@ export const ReportShipmentSchema = z.object({
   total_amount: z.number().optional(),
   overweight: z.number().nullable(),
   cost_overweight: z.number().nullable().optional(),
+  /** Issue 30: the customer's dispute of the overweight charge (open, accepted, rejected), if any. */
+  overweight_dispute: z.enum(['open', 'accepted', 'rejected']).nullable().optional(),
 });
 export type ReportShipment = z.infer<typeof ReportShipmentSchema>;
 

@@ -10,6 +10,7 @@ import {
 } from '@envios/domain';
 import { Messages } from '../messages';
 import { ObjectIdSchema, pageSchema } from './common.api';
+import { DisputeSummarySchema } from './disputes.api';
 import { GuideNumberSchema } from './tracking.api';
 import { visibleText } from './text.api';
 
@@ -473,6 +474,9 @@ export const OverweightRecordSchema = z.object({
     /** The computation in words, in Spanish. */
     explanation: z.string(),
   }),
+  /** Issue 30: the customer's dispute of the charge, if any, and until when one may be opened. */
+  dispute: DisputeSummarySchema.nullable().optional(),
+  dispute_until: z.string().nullable().optional(),
 });
 export type OverweightRecord = z.infer<typeof OverweightRecordSchema>;
 

@@ -80,6 +80,7 @@ export const BatchV2Schema = z.object({
       carrier: z.enum(CARRIER_CODES).nullable(),
       service: z.string().nullable(),
       max_days: z.number().int().nullable(),
+      min_on_time: z.number().nullable().optional(),
       quote_expires_at: z.string(),
     })
     .nullable(),

@@ -1,6 +1,13 @@
 import { CARRIER_CODES, PACKAGE_TYPES, PORTAL_TRACKING_STATUSES, SHIPMENT_TYPES } from '@envios/domain';
 import { z } from 'zod';
 import { ObjectIdSchema } from './common.api';
+import {
+  OnTimeSchema,
+  PREDICTION_BASES,
+  QuoteRuleFields,
+  RecommendationSchema,
+  SURCHARGE_TYPES,
+} from './landed-cost.api';
 import { GUIDE_STATES, LABEL_FORMATS } from './shipments.api';
 import { GuideNumberSchema } from './tracking.api';
 
@@ -44,6 +51,8 @@ export const RatesRequestV2Schema = z.object({
   parcels: z.array(ParcelV2Schema).min(1).max(5),
   /** Guides of the same parcels (1–5). */
   guides: z.number().int().min(1).max(5).default(1),
+  /** `cheapest_on_time`: mark the cheapest rate at least `min_on_time` % on time on the lane (95 unless given). */
+  ...QuoteRuleFields,
 });
 export type RatesRequestV2 = z.infer<typeof RatesRequestV2Schema>;
 
@@ -60,6 +69,21 @@ export const RateV2Schema = z.object({
   /** YYYY-MM-DD, Mexico City. */
   estimated_delivery: z.string().nullable(),
   remote_area: z.boolean(),
+  /** The carrier's on-time rate on this lane over the last 90 days; rate null under the minimum sample. */
+  on_time: OnTimeSchema.optional(),
+  /** The weight (kg) the carrier will probably bill and the overweight charge it would make (absent for a role that sees no amounts). */
+  predicted: z
+    .object({
+      billed_weight: z.number(),
+      overweight: MoneySchema.optional(),
+      basis: z.enum(PREDICTION_BASES),
+      similar: z.number().int(),
+    })
+    .optional(),
+  /** Parts of the price on their own line (already in `price`). */
+  surcharges: z.array(z.object({ type: z.enum(SURCHARGE_TYPES), amount: MoneySchema.optional() })).optional(),
+  /** The rate the request's rule picked. */
+  recommended: z.boolean().optional(),
 });
 export type RateV2 = z.infer<typeof RateV2Schema>;
 
@@ -68,6 +92,8 @@ export const RatesV2Schema = z.object({
   /** Carriers (or one of their services) left out, and why. */
   unavailable: z.array(z.object({ carrier: z.enum(CARRIER_CODES), reason: z.string() })),
   quoted_at: z.string(),
+  /** What the request's rule picked, or why nothing qualifies (only when it named one). */
+  recommendation: RecommendationSchema.optional(),
 });
 
 // ---------- Shipments ----------

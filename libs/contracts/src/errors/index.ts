@@ -9,5 +9,8 @@ export * from './developers.errors';
 export * from './webhooks.errors';
 export * from './batches.errors';
 export * from './invoicing.errors';
+export * from './disputes.errors';
 export * from './english';
 export * from './tax.errors';
+export * from './recipients.errors';
+export * from './pickups.errors';

@@ -5,6 +5,8 @@ import { LABEL_FORMATS } from '../api/shipments.api';
 import { Topics } from '../topics';
 
 const Place = z.object({ postalCode: z.string(), stateShort: z.string().nullable(), city: z.string() });
+/** A parcel as declared or measured: kg and cm. */
+const Parcel = z.object({ weight: z.number(), height: z.number(), width: z.number(), depth: z.number() });
 
 /**
  * A shipment was created (from a quote, or as a duplicate of another). Carries the server-side price
@@ -73,6 +75,18 @@ export const GuideGenerated = defineEvent({
     source: z.enum(['ratecard', 'fedex']),
     /** Who receives it, for the 'guía lista' e-mail. */
     recipient: z.object({ name: z.string(), city: z.string(), stateShort: z.string().nullable() }).optional(),
+    /** The recipient's e-mail and phone as typed, for the recipient notices (issue 30); never in webhooks. */
+    recipientEmail: z.string().optional(),
+    recipientPhone: z.string().optional(),
+    /** The sender as on the label: the recipient page's name when the account has no branding. */
+    senderName: z.string().optional(),
+    /** Business days the service promises: the recipient page's expected date. */
+    transitDays: z.number().int().nonnegative().optional(),
+    /**
+     * The parcels as declared: a shipped parcel joins its owner's history, against which quotes
+     * predict the weight a similar parcel will be billed (most are never reweighed).
+     */
+    parcels: z.array(Parcel).optional(),
     /**
      * A signed link to the label file ('/api/public/<file>?expires=…&signature=…'), valid for days:
      * the e-mail's download for a printer or phone without a session.
@@ -100,8 +114,6 @@ export const GuideFailed = defineEvent({
     test: z.boolean().optional(),
   }),
 });
-
-const Parcel = z.object({ weight: z.number(), height: z.number(), width: z.number(), depth: z.number() });
 
 /** The carrier weighed more than declared: what it costs, to be charged by the wallet. */
 export const OverweightRegistered = defineEvent({

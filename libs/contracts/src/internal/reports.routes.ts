@@ -11,6 +11,7 @@ import {
   TopDestinationSchema,
   TotalByCarrierSchema,
 } from '../api/reports.api';
+import { LaneOnTimeQuerySchema, LaneOnTimeSchema } from '../api/landed-cost.api';
 import { defineRoute, type InternalRoute } from './route';
 
 const chart = <R extends z.ZodType>(path: `/internal/reports/${string}`, response: R) =>
@@ -36,4 +37,11 @@ export const ReportsRoutes = {
   topDestination: chart('/internal/reports/top-destination', TopDestinationSchema),
   prepaidsPerMonth: chart('/internal/reports/prepaids-per-month', PrepaidsPerMonthSchema),
   efficiency: chart('/internal/reports/eficiencia-per-shipment', ChartDataSchema),
+  /** Every carrier's on-time rate on a lane over the last 90 days (the quote's `on_time`). */
+  laneOnTime: defineRoute({
+    method: 'GET',
+    path: '/internal/reports/on-time',
+    query: LaneOnTimeQuerySchema,
+    response: LaneOnTimeSchema,
+  }),
 };

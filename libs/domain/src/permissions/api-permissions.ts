@@ -28,6 +28,13 @@ export const API_PERMISSIONS = {
   /** PUT /shipments/{id}: the overweight the carrier found. Staff of the overweight screen, not clients. */
   'overweight.register': ['superadmin', 'helpdesk', 'admin'],
   /**
+   * Issue 30: disputing an overweight charge and reading one's disputes (their photos and packet):
+   * whoever sees Sobrepesos (a client its own, staff on a customer's behalf).
+   */
+  'overweight.dispute': ROUTE_ROLES[Paths.overweight],
+  /** Issue 30: the disputes queue's decisions (accept: waive or refund; reject with a reason). */
+  'disputes.review': ['superadmin', 'helpdesk', 'admin'],
+  /**
    * A wallet's balance and movements (sidebar card, /prepaids, users' Monedero column): not helpdesk
    * (section 6), nor the Operativo, who sees no amounts (it still pays from its wallet; step 4 asks
    * the server whether the balance covers the total).
@@ -58,6 +65,8 @@ export const API_PERMISSIONS = {
   'tax.manage': ROUTE_ROLES[Paths.taxInformation],
   /** GET /invoices and their XML and PDF (issue 29): the roles that read wallets; the service scopes. */
   'invoices.read': ROUTE_ROLES[Paths.invoices],
+  /** /pickups (issue 30): scheduling, rescheduling and cancelling pickups, their manifests: the roles that ship. */
+  'pickups.manage': ROUTE_ROLES[Paths.pickups],
 } as const satisfies Record<string, readonly Role[]>;
 export type ApiPermission = keyof typeof API_PERMISSIONS;
 

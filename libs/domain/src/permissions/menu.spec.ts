@@ -6,7 +6,8 @@ import { ROLES, type Role } from './roles';
  * Sidebar items per role, read off the table of spec section 6, in the product's order, and
  * 'API y Webhooks' (issue 26) for the accounts that integrate and the admin who reads them, and
  * 'Envíos masivos' (issue 27) after the Cotizador for every role that has it, and 'Facturas'
- * (issue 29) after the Monedero for the roles that read wallets.
+ * (issue 29) after the Monedero for the roles that read wallets, and 'Recolecciones' (issue 30)
+ * after Gestión de Envíos for the roles that ship.
  */
 const SPEC_MENUS: Record<Role, string[]> = {
   superadmin: [
@@ -14,6 +15,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Cotizador',
     'Envíos masivos',
     'Gestión de Envíos',
+    'Recolecciones',
     'Catálogo de Direcciones',
     'Sobre Pesos',
     'Monedero',
@@ -30,6 +32,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Cotizador',
     'Envíos masivos',
     'Gestión de Envíos',
+    'Recolecciones',
     'Catálogo de Direcciones',
     'Facturas',
     'Reportes',
@@ -40,6 +43,7 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Cotizador',
     'Envíos masivos',
     'Gestión de Envíos',
+    'Recolecciones',
     'Catálogo de Direcciones',
     'Sobre Pesos',
     'Monedero',
@@ -50,12 +54,20 @@ const SPEC_MENUS: Record<Role, string[]> = {
     'Integraciones',
     'API y Webhooks',
   ],
-  user: ['Dashboard', 'Cotizador', 'Envíos masivos', 'Gestión de Envíos', 'Catálogo de Direcciones'],
+  user: [
+    'Dashboard',
+    'Cotizador',
+    'Envíos masivos',
+    'Gestión de Envíos',
+    'Recolecciones',
+    'Catálogo de Direcciones',
+  ],
   admin: [
     'Dashboard',
     'Cotizador',
     'Envíos masivos',
     'Gestión de Envíos',
+    'Recolecciones',
     'Catálogo de Direcciones',
     'Sobre Pesos',
     'Monedero',
@@ -70,7 +82,7 @@ describe('menuForRole', () => {
     expect(menuForRole(role).map((item) => item.label)).toEqual(SPEC_MENUS[role]);
   });
 
-  it('has the thirteen items of the dashboard shell, in order', () => {
+  it('has the fourteen items of the dashboard shell, in order', () => {
     expect(MENU.map((item) => item.label)).toEqual(SPEC_MENUS.superadmin);
   });
 
@@ -93,6 +105,7 @@ describe('menuForRole', () => {
       Cotizador: '/dashboard/shipment/new',
       'Envíos masivos': '/batches',
       'Gestión de Envíos': '/shipments',
+      Recolecciones: '/pickups',
       'Catálogo de Direcciones': '/addresses',
       'Sobre Pesos': '/overweight',
       Monedero: '/prepaids',

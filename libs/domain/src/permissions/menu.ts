@@ -15,6 +15,8 @@ export const MENU: readonly MenuItem[] = [
   // Beyond section 6 (issue 27): shipments from a CSV or Excel file.
   { key: 'batches', label: 'Envíos masivos', path: Paths.batches, roles: ROUTE_ROLES[Paths.batches] },
   { key: 'shipments', label: 'Gestión de Envíos', path: Paths.shipments, roles: RoleSets.all },
+  // Beyond section 6 (issue 30): courier pickups of labelled guides.
+  { key: 'pickups', label: 'Recolecciones', path: Paths.pickups, roles: ROUTE_ROLES[Paths.pickups] },
   { key: 'addresses', label: 'Catálogo de Direcciones', path: Paths.addresses, roles: RoleSets.all },
   { key: 'overweight', label: 'Sobre Pesos', path: Paths.overweight, roles: ROUTE_ROLES[Paths.overweight] },
   { key: 'wallet', label: 'Monedero', path: Paths.prepaids, roles: ROUTE_ROLES[Paths.prepaids] },

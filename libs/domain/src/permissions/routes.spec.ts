@@ -42,7 +42,7 @@ describe('route table', () => {
     expect(sorted(ROUTE_ROLES[path])).toEqual(sorted(roles));
   });
 
-  it('restricts no route beyond the spec table except the multi-shipment payment page, the settings, the public API, batches, the tax data, the OXXO voucher and the invoices', () => {
+  it('restricts no route beyond the spec table except the multi-shipment payment page, the settings, the public API, batches, the tax data, the OXXO voucher, the invoices and the pickups', () => {
     const extra = Object.keys(ROUTE_ROLES).filter((path) => !(path in SPEC_ROUTE_TABLE));
     expect(extra).toEqual([
       Paths.payManyShipments,
@@ -53,6 +53,7 @@ describe('route table', () => {
       Paths.taxInformation,
       Paths.cashBarcode,
       Paths.invoices,
+      Paths.pickups,
     ]);
   });
 

@@ -39,6 +39,12 @@ export const Paths = {
   cashBarcode: '/shipping/cash_barcode',
   /** Issue 29: the CFDI invoices of the caller's reach ('Facturas'). */
   invoices: '/invoices',
+  /** Issue 30: courier pickups of labelled guides, with their manifests ('Recolecciones'). */
+  pickups: '/pickups',
+  /** Issue 30: a guide's page for its recipient, branded with its sender (public, opened from an e-mail). */
+  recipientTracking: '/rastreo/:guide',
+  /** Issue 30: the recipient's signed 'no more notices' link. */
+  recipientOptOut: '/rastreo/:guide/baja',
 } as const;
 export type PathKey = keyof typeof Paths;
 
@@ -91,6 +97,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   // Issue 29, 'Facturas': invoices carry amounts, so the roles that read wallets (not helpdesk, nor
   // the Operativo, who receives no amounts).
   [Paths.invoices]: ['client', 'superadmin', 'sales', 'admin'],
+  // Issue 30, 'Recolecciones': whoever creates shipments books their pickups (no amounts on it).
+  [Paths.pickups]: buyers,
 };
 
 /** Turns a route pattern such as /shipments/:id into a matcher for concrete paths. */
