@@ -357,6 +357,21 @@ describe("/batches: a rule chooses each row's carrier, the wallet pays them all,
     for (const r of within.body.rows)
       if (r.choice) expect(r.choice.total_transit_days).toBeLessThanOrEqual(1);
       else expect(r.no_option).toMatch(/llega en 1 día o menos/);
+
+    // Cheapest with at least N % on time on each row's lane (issue 30): the minimum is required.
+    const noMin = await api('POST', `/batches/${batch.id}/rules`, {
+      token: owner.token,
+      body: { rule: 'cheapest_on_time' },
+    });
+    expect(noMin.status).toBe(400);
+    const onTime = await api<Batch>('POST', `/batches/${batch.id}/rules`, {
+      token: owner.token,
+      body: { rule: 'cheapest_on_time', min_on_time: 95 },
+    });
+    expect(onTime.status).toBe(200);
+    expect(onTime.body.rule).toMatchObject({ rule: 'cheapest_on_time', min_on_time: 95 });
+    // The test stack's lanes have few deliveries: a row without a carrier says why.
+    for (const r of onTime.body.rows) if (!r.choice) expect(r.no_option).toMatch(/a tiempo/);
   });
 
   it('is paid once, from the wallet, by its owner only; a stranger does not even see it', async () => {

@@ -33,6 +33,10 @@ const OPTION_FIELDS = [
   'is_remote',
   'quote_token',
   'source',
+  // Issue 30: the lane's on-time figure, the predicted billed weight, surcharge lines.
+  'on_time',
+  'predicted',
+  'surcharges',
 ];
 
 describe('POST /quoting', () => {

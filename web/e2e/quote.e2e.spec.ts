@@ -184,6 +184,8 @@ describe('quote as a role that sees prices', () => {
       'Servicio',
       'Tránsito',
       'Entrega estimada',
+      'A tiempo',
+      'Peso facturable',
       'Precio',
       'Acción',
     ]);
@@ -409,7 +411,14 @@ describe('quote as role user (Operativo)', () => {
       ),
     ).toBe(false);
     expect(await carriersShown(page)).toEqual([...CARRIER_CODES].sort());
-    expect(await columnHeaders(page)).toEqual(['Paquetería', 'Servicio', 'Tránsito', 'Acción']);
+    expect(await columnHeaders(page)).toEqual([
+      'Paquetería',
+      'Servicio',
+      'Tránsito',
+      'A tiempo',
+      'Peso facturable',
+      'Acción',
+    ]);
     const table = await page.getByTestId('quote-options').innerText();
     expect(table).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(table).not.toContain('$');

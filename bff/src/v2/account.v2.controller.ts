@@ -55,6 +55,7 @@ export class AccountV2Controller {
       data: toRatesV2(quote),
       unavailable: quote.unavailable.map((u) => ({ carrier: u.carrier, reason: u.reason })),
       quoted_at: quote.quotedAt,
+      ...(quote.recommendation ? { recommendation: quote.recommendation } : {}),
     };
   }
 

@@ -32,6 +32,28 @@ export function toRatesV2(quote: QuoteResponse): RateV2[] {
       transit_days: o.total_transit_days,
       estimated_delivery: o.estimated_delivery ?? null,
       remote_area: o.is_remote,
+      ...(o.on_time ? { on_time: o.on_time } : {}),
+      ...(o.predicted
+        ? {
+            predicted: {
+              billed_weight: o.predicted.billed_weight,
+              ...(o.predicted.overweight_amount !== undefined
+                ? { overweight: pesosToMoney(o.predicted.overweight_amount) }
+                : {}),
+              basis: o.predicted.basis,
+              similar: o.predicted.similar,
+            },
+          }
+        : {}),
+      ...(o.surcharges
+        ? {
+            surcharges: o.surcharges.map((s) => ({
+              type: s.type,
+              ...(s.amount !== undefined ? { amount: pesosToMoney(s.amount) } : {}),
+            })),
+          }
+        : {}),
+      ...(o.recommended ? { recommended: true } : {}),
     }))
     .sort((a, b) => (a.price?.amount ?? 0) - (b.price?.amount ?? 0) || a.transit_days - b.transit_days);
 }
@@ -112,8 +134,12 @@ export const toQuoteRequest = (q: {
   parcels: readonly ParcelV2[];
   packageType: QuoteRequest['package_type'];
   guides: number;
+  rule?: QuoteRequest['rule'];
+  min_on_time?: number;
 }) => ({
   cantidadGuias: q.guides,
+  ...(q.rule ? { rule: q.rule } : {}),
+  ...(q.min_on_time !== undefined ? { min_on_time: q.min_on_time } : {}),
   package_type: q.packageType,
   parcels: toServiceParcels(q.parcels),
   origin_direction: { postal_code: q.origin.postal_code, residential: q.origin.residential ?? undefined },
@@ -134,6 +160,7 @@ export function toBatchV2(b: Batch): BatchV2 {
           carrier: b.rule.carrier,
           service: b.rule.service,
           max_days: b.rule.max_days,
+          min_on_time: b.rule.min_on_time ?? null,
           quote_expires_at: b.rule.expires_at,
         }
       : null,

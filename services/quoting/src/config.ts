@@ -13,5 +13,17 @@ export const QuotingConfigSchema = serviceConfigSchema.extend({
   SEPOMEX_FILE: z.string().optional(),
   /** How often each replica looks for a newer postal-code import (one read by `_id`). */
   POSTAL_REFRESH_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * The reports service, which keeps each carrier's on-time record per lane (the quote's `on_time`).
+   * Unset: every option's on-time rate is null.
+   */
+  REPORTS_URL: z.url().optional(),
+  /** How long a replica reuses a lane's on-time figures (they move by the day). */
+  ON_TIME_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
+  /**
+   * Longest a quote waits for a lane's on-time figures: past it the quote answers rate null and the
+   * figures, once they arrive, serve the next quotes of the lane.
+   */
+  ON_TIME_DEADLINE_MS: z.coerce.number().int().min(10).max(5_000).default(150),
 });
 export type QuotingConfig = z.infer<typeof QuotingConfigSchema>;

@@ -38,6 +38,14 @@ import { Customer, CustomerSchema } from './rates/customers/customer.schema';
 import { Customers } from './rates/customers/customers';
 import { TariffChangedConsumer } from './rates/on-tariff-changed/tariff-changed.consumer';
 import { UserRegisteredConsumer } from './rates/on-user-registered/user-registered.consumer';
+import { LandedCost } from './rates/landed-cost/landed-cost';
+import { LaneOnTimeFigures } from './rates/landed-cost/lane-on-time';
+import { Reweigh, ReweighSchema } from './rates/landed-cost/reweigh.schema';
+import { Reweighs } from './rates/landed-cost/reweighs';
+import { OverweightRegisteredConsumer } from './rates/on-overweight-registered/overweight-registered.consumer';
+import { RecordReweighUseCase } from './rates/record-reweigh/record-reweigh.usecase';
+import { GuideGeneratedConsumer } from './rates/on-guide-generated/guide-generated.consumer';
+import { RecordShippedParcelsUseCase } from './rates/record-shipped-parcels/record-shipped-parcels.usecase';
 import { QuoteController } from './rates/quote/quote.controller';
 import { QuoteUseCase } from './rates/quote/quote.usecase';
 import { RecordCustomerUseCase } from './rates/record-customer/record-customer.usecase';
@@ -53,6 +61,7 @@ import { UserRemovedFromClientConsumer } from './rates/on-user-removed-from-clie
       { name: PackageProfile.name, schema: PackageProfileSchema },
       { name: Credential.name, schema: CredentialSchema },
       { name: Customer.name, schema: CustomerSchema },
+      { name: Reweigh.name, schema: ReweighSchema },
     ]),
   ],
   controllers: [
@@ -88,17 +97,24 @@ import { UserRemovedFromClientConsumer } from './rates/on-user-removed-from-clie
     DeleteCredentialUseCase,
     QuoteUseCase,
     RecordCustomerUseCase,
+    RecordReweighUseCase,
+    RecordShippedParcelsUseCase,
     // Event consumers
     UserRegisteredConsumer,
     TariffChangedConsumer,
     UserAssignedToClientConsumer,
     UserRemovedFromClientConsumer,
+    OverweightRegisteredConsumer,
+    GuideGeneratedConsumer,
     // Shared by the use cases
     SecretBox,
     CredentialKeys,
     ActiveCredentials,
     Customers,
     ConnectorRegistry,
+    LandedCost,
+    LaneOnTimeFigures,
+    Reweighs,
   ],
 })
 export class QuotingModule {}

@@ -7,7 +7,7 @@ import { QuotingModule } from './quoting.module';
 export default defineService({
   name: 'quoting',
   config: QuotingConfigSchema,
-  // Each user's tariff, from identity's events.
-  consumes: [Topics.identity],
+  // Each user's tariff, from identity's events; each customer's reweighs, from shipments'.
+  consumes: [Topics.identity, Topics.shipments],
   modules: [QuotingModule],
 });

@@ -15,5 +15,10 @@ export const ReportsConfigSchema = serviceConfigSchema.extend({
    * of that month wait for its documents.
    */
   REPORTS_STALE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * Delivered shipments a carrier needs on a lane (or postal zone) in the period before its on-time
+   * rate is given: under it the quote says "Sin datos suficientes".
+   */
+  ON_TIME_MIN_SAMPLE: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 export type ReportsConfig = z.infer<typeof ReportsConfigSchema>;

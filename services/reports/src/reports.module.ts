@@ -15,6 +15,8 @@ import { EfficiencyController } from './queries/efficiency/efficiency.controller
 import { EfficiencyUseCase } from './queries/efficiency/efficiency.usecase';
 import { GeneralReportController } from './queries/general-report/general-report.controller';
 import { GeneralReportUseCase } from './queries/general-report/general-report.usecase';
+import { LaneOnTimeController } from './queries/lane-on-time/lane-on-time.controller';
+import { LaneOnTimeUseCase } from './queries/lane-on-time/lane-on-time.usecase';
 import { PrepaidsPerMonthController } from './queries/prepaids-per-month/prepaids-per-month.controller';
 import { PrepaidsPerMonthUseCase } from './queries/prepaids-per-month/prepaids-per-month.usecase';
 import { ReportFigures } from './queries/report-figures';
@@ -41,6 +43,7 @@ import { TotalByCarrierUseCase } from './queries/total-by-carrier/total-by-carri
     TopDestinationController,
     PrepaidsPerMonthController,
     EfficiencyController,
+    LaneOnTimeController,
   ],
   providers: [
     // Use cases
@@ -52,6 +55,7 @@ import { TotalByCarrierUseCase } from './queries/total-by-carrier/total-by-carri
     TopDestinationUseCase,
     PrepaidsPerMonthUseCase,
     EfficiencyUseCase,
+    LaneOnTimeUseCase,
     RecordShipmentUseCase,
     RecordPrepaidUseCase,
     RecordMemberUseCase,

@@ -77,6 +77,7 @@ export function toBatchDto(b: StoredBatch, role: Role, states = new Map<string, 
           carrier: b.rule.carrier,
           service: b.rule.service,
           max_days: b.rule.max_days,
+          min_on_time: b.rule.min_on_time ?? null,
           quoted_at: b.rule.quoted_at.toISOString(),
           expires_at: b.rule.expires_at.toISOString(),
         }

@@ -32,6 +32,8 @@ export interface StoredRule {
   carrier: CarrierCode | null;
   service: string | null;
   max_days: number | null;
+  /** cheapest_on_time's minimum on-time percentage (absent on rules stored before it). */
+  min_on_time?: number | null;
   quoted_at: Date;
   /** When the first of its quotes expires: a payment after it quotes again. */
   expires_at: Date;

@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { APP_CONFIG, createServiceContext, demoSeedRun, waitUntil } from '@envios/platform';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { APP_CONFIG, createServiceContext, DemoSeedMarks, demoSeedRun, waitUntil } from '@envios/platform';
 import { demoHistory } from '@envios/domain';
 import type { ReportsConfig } from '../config';
 import { ReportStore } from '../model/report-store';
 import reports from '../service';
+import { demoLaneHistory } from './demo-lanes';
 
 /**
  * The reports write nothing of the demo history: they fold it from the other services' events like
@@ -36,6 +39,12 @@ async function main() {
     );
     // The figures follow the rows within the flush window.
     await sleep(app.get<ReportsConfig>(APP_CONFIG).REPORTS_FLUSH_MS * 3);
+    // The carriers' on-time record on the demo's lanes (the quote's on_time), once.
+    const marks = new DemoSeedMarks(app.get<Connection>(getConnectionToken()));
+    if (!(await marks.done('lane-history'))) {
+      await store.addLaneDeliveries(demoLaneHistory(run.anchor));
+      await marks.mark('lane-history', run.anchor);
+    }
   } finally {
     await app.close();
   }

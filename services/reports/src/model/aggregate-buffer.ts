@@ -21,7 +21,7 @@ const WRITE_BATCH = { ferretdb: 16, mongodb: 500 } as const;
 @Injectable()
 export class AggregateBuffer implements BeforeApplicationShutdown {
   private readonly logger = new Logger(AggregateBuffer.name);
-  private readonly pending = new Map<string, { months: Incs; dests: Incs }>();
+  private readonly pending = new Map<string, { months: Incs; dests: Incs; lanes: Incs }>();
   private timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -31,11 +31,12 @@ export class AggregateBuffer implements BeforeApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: ReportsConfig,
   ) {}
 
-  add(gen: number, months: Incs, dests: Incs = new Map()): void {
+  add(gen: number, months: Incs, dests: Incs = new Map(), lanes: Incs = new Map()): void {
     const key = String(gen);
-    const into = this.pending.get(key) ?? { months: new Map(), dests: new Map() };
+    const into = this.pending.get(key) ?? { months: new Map(), dests: new Map(), lanes: new Map() };
     addIncs(into.months, months);
     addIncs(into.dests, dests);
+    addIncs(into.lanes, lanes);
     this.pending.set(key, into);
     this.timer ??= setTimeout(
       () =>
@@ -61,13 +62,14 @@ export class AggregateBuffer implements BeforeApplicationShutdown {
     await this.flush();
   }
 
-  private async write(batch: [string, { months: Incs; dests: Incs }][]): Promise<void> {
-    for (const [gen, { months, dests }] of batch) {
+  private async write(batch: [string, { months: Incs; dests: Incs; lanes: Incs }][]): Promise<void> {
+    for (const [gen, { months, dests, lanes }] of batch) {
       const models = this.models.of(Number(gen));
       const written: string[] = [];
       for (const [collection, incs] of [
         [models.months, months],
         [models.dests, dests],
+        [models.lanes, lanes],
       ] as const) {
         const ops = [...incs]
           .map(([id, inc]) => ({

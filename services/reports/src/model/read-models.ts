@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { LaneDoc } from './lanes';
 import type { PrepaidRow } from './prepaid-row';
 import type { ReportRow } from './report-row';
 
@@ -44,6 +45,7 @@ prepaidSchema.index({ aDay: 1 });
 prepaidSchema.index({ day: 1 });
 const monthSchema = loose();
 const destSchema = loose();
+const laneSchema = loose();
 const memberSchema = loose();
 
 export interface GenerationModels {
@@ -51,6 +53,8 @@ export interface GenerationModels {
   prepaids: Model<PrepaidRow>;
   months: Model<MonthDoc>;
   dests: Model<DestDoc>;
+  /** On-time and late deliveries per lane and day (lanes.ts). */
+  lanes: Model<LaneDoc>;
   members: Model<Member>;
 }
 
@@ -60,6 +64,7 @@ const generationCollections = (gen: number) => ({
   prepaids: `report_prepaids_g${gen}`,
   months: `report_months_g${gen}`,
   dests: `report_dests_g${gen}`,
+  lanes: `report_lanes_g${gen}`,
   members: `report_members_g${gen}`,
 });
 
@@ -86,6 +91,7 @@ export class ReadModels {
         prepaids: model<PrepaidRow>(names.prepaids, prepaidSchema),
         months: model<MonthDoc>(names.months, monthSchema),
         dests: model<DestDoc>(names.dests, destSchema),
+        lanes: model<LaneDoc>(names.lanes, laneSchema),
         members: model<Member>(names.members, memberSchema),
       };
       this.byGeneration.set(gen, models);

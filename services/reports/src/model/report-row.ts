@@ -35,7 +35,8 @@ export interface ReportRow {
   service: string | null;
   type: ShipmentType | null;
   origin: { city: string; state: string | null } | null;
-  destination: { city: string; state: string | null } | null;
+  /** The destination's postal code (its zone, lanes.ts) is on rows recorded since the on-time lanes. */
+  destination: { city: string; state: string | null; postalCode?: string | null } | null;
   transitDays: number | null;
   /** Paid for it (ShipmentPaid), less refunds (PaymentRefunded), in centavos. */
   paidCentavos: number;
@@ -50,6 +51,8 @@ export interface ReportRow {
   deliveredAt: Date | null;
   overweightKg: number | null;
   overweightCentavos: number | null;
+  /** Issue 30: the dispute of its overweight charge (rows written before it have none). */
+  overweightDispute?: 'open' | 'accepted' | 'rejected' | null;
   /** Events already applied (their ids): a redelivered or replayed event changes nothing. */
   ev: string[];
   rev: number;
@@ -87,6 +90,7 @@ export const emptyRow = (id: string): ReportRow => ({
   deliveredAt: null,
   overweightKg: null,
   overweightCentavos: null,
+  overweightDispute: null,
   ev: [],
   rev: 0,
 });

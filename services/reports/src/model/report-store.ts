@@ -7,6 +7,7 @@ import { AggregateCache } from './aggregate-cache';
 import { addIncs, aggregateDocument, type Incs } from './aggregate-docs';
 import { ANY, contribution, countersId, delta, destinationsId, prepaidDelta } from './contribution';
 import { Generations, GENERATIONS_TTL_MS } from './generations';
+import { addLanePart, laneDayId, laneDelta, type LaneDoc, type LanePart } from './lanes';
 import { PageCursor, readInOrder } from './page-cursor';
 import { daysWithin, lastDayOf, monthsOf } from './periods';
 import { emptyPrepaid, prepaidPart, type PrepaidRow } from './prepaid-row';
@@ -149,6 +150,17 @@ export class ReportStore implements OnApplicationBootstrap {
       await this.models.of(gen).members.updateOne({ _id: userId, clientId }, { $set: { clientId: null } });
   }
 
+  /**
+   * Deliveries no row holds, counted on their lanes (the demo seed's carrier-network history,
+   * cli/seed-demo.ts): written with the next flush. A rebuild, which folds rows only, leaves them out.
+   */
+  async addLaneDeliveries(parts: readonly LanePart[]): Promise<void> {
+    const lanes: Incs = new Map();
+    for (const part of parts) addLanePart(lanes, part, 1);
+    for (const gen of await this.targets()) this.buffer.add(gen, new Map(), new Map(), lanes);
+    await this.buffer.flush();
+  }
+
   /** Writes the aggregates' gathered increments now (a graceful stop does it too). */
   flush(): Promise<void> {
     return this.buffer.flush();
@@ -190,6 +202,19 @@ export class ReportStore implements OnApplicationBootstrap {
       gen,
       this.models.of(gen).dests,
       periods.map((p) => destinationsId(`${scope}|${p}`, carrier, type)),
+    );
+  }
+
+  /**
+   * A lane's day documents of on-time and late deliveries (`lanes.ts`), null where it had none: one
+   * small document per day by id, from memory while the lane's month is unchanged.
+   */
+  async laneDays(origin: string, destination: string, days: readonly string[]): Promise<(LaneDoc | null)[]> {
+    const gen = await this.generations.current();
+    return this.cache.read<LaneDoc>(
+      gen,
+      this.models.of(gen).lanes,
+      days.map((day) => laneDayId(origin, destination, day)),
     );
   }
 
@@ -357,10 +382,12 @@ export class ReportStore implements OnApplicationBootstrap {
     this.folding = undefined;
     const months: Incs = new Map();
     const dests: Incs = new Map();
+    const lanes: Incs = new Map();
     for (const row of folding.rows.values()) {
       const d = delta(null, contribution(row));
       addIncs(months, d.months);
       addIncs(dests, d.dests);
+      addIncs(lanes, laneDelta(null, row));
     }
     for (const p of folding.prepaids.values()) addIncs(months, prepaidDelta(null, prepaidPart(p)));
     const target = this.models.of(folding.gen);
@@ -374,10 +401,14 @@ export class ReportStore implements OnApplicationBootstrap {
       target.dests,
       [...dests].map(([id, inc]) => aggregateDocument(id, inc)),
     );
+    await this.insertAll(
+      target.lanes,
+      [...lanes].map(([id, inc]) => aggregateDocument(id, inc)),
+    );
     return {
       shipments: folding.rows.size,
       topUps: folding.prepaids.size,
-      aggregates: months.size + dests.size,
+      aggregates: months.size + dests.size + lanes.size,
     };
   }
 
@@ -453,7 +484,7 @@ export class ReportStore implements OnApplicationBootstrap {
       this.hold(gen, after);
       await this.buckets.changed(gen, after);
       const d = delta(contribution(before), contribution(after));
-      this.buffer.add(gen, d.months, d.dests);
+      this.buffer.add(gen, d.months, d.dests, laneDelta(before, after));
       return;
     }
     throw new Error(`report row ${id} kept changing while it was recorded`);

@@ -1,4 +1,7 @@
 import type {
+  DisputeAccepted,
+  DisputeOpened,
+  DisputeRejected,
   EventData,
   GuideCancelled,
   GuideFailed,
@@ -25,7 +28,10 @@ export type RowEvent =
   | { type: 'GuideCancelled'; data: EventData<typeof GuideCancelled> }
   | { type: 'TrackingStatusChanged'; data: EventData<typeof TrackingStatusChanged> }
   | { type: 'ShipmentDelivered'; data: EventData<typeof ShipmentDelivered> }
-  | { type: 'OverweightRegistered'; data: EventData<typeof OverweightRegistered> };
+  | { type: 'OverweightRegistered'; data: EventData<typeof OverweightRegistered> }
+  | { type: 'DisputeOpened'; data: EventData<typeof DisputeOpened> }
+  | { type: 'DisputeAccepted'; data: EventData<typeof DisputeAccepted> }
+  | { type: 'DisputeRejected'; data: EventData<typeof DisputeRejected> };
 
 /**
  * A place by its postal code's state: shipments made before their directions took it from SEPOMEX
@@ -34,6 +40,12 @@ export type RowEvent =
 const place = (p: EventData<typeof ShipmentCreated>['origin']) => ({
   city: p.city,
   state: p.stateShort ?? stateOfPostalCode(p.postalCode)?.abbreviation ?? null,
+});
+
+/** The destination also keeps its postal code: the on-time lanes count per postal zone (lanes.ts). */
+const destinationPlace = (p: EventData<typeof ShipmentCreated>['destination']) => ({
+  ...place(p),
+  postalCode: p.postalCode,
 });
 
 /** The row after the event (a new object; the event's own id is recorded by the caller). */
@@ -64,7 +76,7 @@ export function applyRowEvent(row: ReportRow, e: RowEvent): ReportRow {
         service: d.serviceName,
         type: d.shipmentType,
         origin: place(d.origin),
-        destination: place(d.destination),
+        destination: destinationPlace(d.destination),
         transitDays: d.transitDays ?? null,
       });
       return r;
@@ -102,6 +114,16 @@ export function applyRowEvent(row: ReportRow, e: RowEvent): ReportRow {
     case 'OverweightRegistered':
       r.overweightKg = e.data.overweightKg;
       r.overweightCentavos = e.data.costCentavos;
+      return r;
+    // Issue 30: a decision is final; an opening that arrives after it says nothing new.
+    case 'DisputeOpened':
+      r.overweightDispute = r.overweightDispute ?? 'open';
+      return r;
+    case 'DisputeAccepted':
+      r.overweightDispute = 'accepted';
+      return r;
+    case 'DisputeRejected':
+      r.overweightDispute = 'rejected';
       return r;
   }
 }

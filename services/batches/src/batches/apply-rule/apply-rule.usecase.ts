@@ -72,6 +72,7 @@ export class ApplyRuleUseCase {
       carrier: rule.carrier ?? null,
       service: rule.service ?? null,
       max_days: rule.max_days ?? null,
+      min_on_time: rule.min_on_time ?? null,
       quoted_at: now,
       expires_at: new Date(Number.isFinite(expiresAt) ? expiresAt : now.getTime()),
     });
@@ -126,7 +127,11 @@ export class ApplyRuleUseCase {
     const options = Object.values(response.carriers)
       .flat()
       .map((o) =>
-        pricedOption(verifyQuote(o.quote_token, this.config.QUOTE_SIGNING_KEY, context), o.quote_token),
+        pricedOption(
+          verifyQuote(o.quote_token, this.config.QUOTE_SIGNING_KEY, context),
+          o.quote_token,
+          o.on_time?.rate ?? null,
+        ),
       );
     return { options, unavailable: response.unavailable };
   }

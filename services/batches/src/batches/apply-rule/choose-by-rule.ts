@@ -8,6 +8,8 @@ export interface PricedOption {
   serviceName: string;
   transitDays: number;
   centavos: number;
+  /** Its carrier's on-time rate on the row's lane (null: not enough deliveries to say). */
+  onTime: number | null;
   token: string;
   expiresAt: number;
 }
@@ -67,6 +69,16 @@ export function chooseByRule(
               .join(', ')}).`,
           };
     }
+    case 'cheapest_on_time': {
+      const min = rule.min_on_time!;
+      const onTime = options.filter((o) => o.onTime !== null && o.onTime >= min);
+      if (onTime.length) return { option: [...onTime].sort(cheaper)[0] };
+      return {
+        reason: options.some((o) => o.onTime !== null)
+          ? `Ninguna paquetería llega a tiempo al menos el ${min} % de las veces en esta ruta.`
+          : 'Sin datos suficientes de entregas a tiempo en esta ruta.',
+      };
+    }
     case 'cheapest_within': {
       const days = rule.max_days!;
       const within = options.filter((o) => o.transitDays <= days);
@@ -80,12 +92,17 @@ export function chooseByRule(
 }
 
 /** The payload fields a batch reads from a token. */
-export const pricedOption = (payload: QuotePayload, token: string): PricedOption => ({
+export const pricedOption = (
+  payload: QuotePayload,
+  token: string,
+  onTime: number | null = null,
+): PricedOption => ({
   carrier: payload.carrier,
   service: payload.service,
   serviceName: payload.serviceName,
   transitDays: payload.transitDays,
   centavos: payload.orderTotalCentavos,
+  onTime,
   token,
   expiresAt: payload.exp * 1000,
 });

@@ -33,6 +33,7 @@ import { PostalCatalog } from '../../postal-codes/postal-catalog';
 import type { CarrierRate, DroppedService, RateParcel, RatePlace } from '@envios/carriers';
 import { ConnectorRegistry } from '../connectors/connector-registry';
 import { Customers } from '../customers/customers';
+import { LandedCost, type LandedCostContext } from '../landed-cost/landed-cost';
 import { customerPrice } from '../pricing';
 import { DeadlineExceeded, withDeadline } from './deadline';
 
@@ -60,6 +61,7 @@ export class QuoteUseCase {
     private readonly customers: Customers,
     private readonly connectors: ConnectorRegistry,
     private readonly events: EventPublisher,
+    private readonly landedCost: LandedCost,
     @Inject(APP_CONFIG) private readonly config: QuotingConfig,
   ) {}
 
@@ -75,8 +77,10 @@ export class QuoteUseCase {
     const residential = request.destination_direction.residential ?? false;
 
     const clientId = await this.customers.clientOf(caller);
-    const [tariff, outcomes] = await Promise.all([
+    const [tariff, landed, outcomes] = await Promise.all([
       this.customers.percentFor(caller.id),
+      // The lane's on-time figures (within their own short deadline) and the customer's reweighs.
+      this.landedCost.context(caller, origin, destination),
       Promise.all(
         CARRIER_CODES.map((carrier) =>
           this.quoteCarrier(carrier, clientId, !!caller.test, {
@@ -109,6 +113,7 @@ export class QuoteUseCase {
       quotedAt: now.toISOString(),
     };
     const issued: { carrier: string; service: string; totalCentavos: number; transitDays: number }[] = [];
+    const priced: { option: ShippingOption; totalCentavos: number }[] = [];
     for (const outcome of outcomes) {
       if ('failed' in outcome) {
         response.unavailable.push({ carrier: outcome.carrier, reason: outcome.failed });
@@ -157,12 +162,30 @@ export class QuoteUseCase {
             exp,
             test: !!caller.test,
           };
-          return this.toOption(caller, rate, outcome.source, payload, shipDate);
+          const o = this.toOption(caller, rate, outcome.source, payload, shipDate);
+          this.addLandedCost(caller, o.option, landed, {
+            rate,
+            source: outcome.source,
+            tariff,
+            totalCentavos,
+            quoted: {
+              parcels: quotesAllGuidesAtOnce(rate.carrier) ? allParcels : perGuide,
+              origin,
+              destination,
+              packageType: request.package_type,
+            },
+          });
+          // The rule compares what each option costs for the whole order (FEDEX prices every guide at once).
+          priced.push({ option: o.option, totalCentavos: orderTotal.totalCentavos });
+          return o;
         })
         .sort((a, b) => a.sortKey - b.sortKey)
         .map((o) => o.option);
       response.carriers[outcome.carrier] = options;
     }
+
+    if (request.rule)
+      response.recommendation = this.landedCost.recommend(request.rule, request.min_on_time ?? 95, priced);
 
     // Analytics: collected with other quotes' events into one outbox write, not awaited here. A
     // test key's quotes are not demand.
@@ -177,6 +200,31 @@ export class QuoteUseCase {
         unavailable: response.unavailable,
       });
     return response;
+  }
+
+  /** The option's on-time record on the lane, predicted billed weight and charge, and surcharge lines. */
+  private addLandedCost(
+    caller: CallerIdentity,
+    option: ShippingOption,
+    landed: LandedCostContext,
+    o: {
+      rate: CarrierRate;
+      source: ShippingOption['source'];
+      tariff: number;
+      totalCentavos: number;
+      quoted: Parameters<LandedCost['predicted']>[4];
+    },
+  ): void {
+    option.on_time = landed.onTime(o.rate.carrier);
+    option.predicted = this.landedCost.predicted(
+      caller.role,
+      landed,
+      o.rate,
+      o.source,
+      o.quoted,
+      o.totalCentavos,
+    );
+    option.surcharges = this.landedCost.surcharges(caller.role, o.rate, o.source, o.tariff, o.totalCentavos);
   }
 
   private place(postalCode: string, group: string): RatePlace {

@@ -4,6 +4,9 @@ import {
   GuideFailed,
   GuideGenerated,
   OverweightRegistered,
+  DisputeAccepted,
+  DisputeOpened,
+  DisputeRejected,
   PaymentRefunded,
   ShipmentCreated,
   ShipmentDeleted,
@@ -62,6 +65,21 @@ export class ShipmentEventsConsumer {
   @OnEvent(OverweightRegistered, { selfIdempotent: true })
   overweight({ id, data }: Of<typeof OverweightRegistered>) {
     return this.recordShipment.execute({ type: 'OverweightRegistered', data }, id);
+  }
+
+  @OnEvent(DisputeOpened, { selfIdempotent: true })
+  disputeOpened({ id, data }: Of<typeof DisputeOpened>) {
+    return this.recordShipment.execute({ type: 'DisputeOpened', data }, id);
+  }
+
+  @OnEvent(DisputeAccepted, { selfIdempotent: true })
+  disputeAccepted({ id, data }: Of<typeof DisputeAccepted>) {
+    return this.recordShipment.execute({ type: 'DisputeAccepted', data }, id);
+  }
+
+  @OnEvent(DisputeRejected, { selfIdempotent: true })
+  disputeRejected({ id, data }: Of<typeof DisputeRejected>) {
+    return this.recordShipment.execute({ type: 'DisputeRejected', data }, id);
   }
 
   @OnEvent(TrackingStatusChanged, { selfIdempotent: true })

@@ -23,6 +23,7 @@ function toReportShipment(r: ReportRow, withAmounts: boolean): ReportShipment {
     ...(withAmounts
       ? { cost_overweight: r.overweightCentavos === null ? null : centavosToPesos(r.overweightCentavos) }
       : {}),
+    overweight_dispute: r.overweightDispute ?? null,
   };
 }
 

@@ -15,6 +15,7 @@ const RULES: { value: BatchRuleName; label: string }[] = [
   { value: 'fastest', label: 'La más rápida' },
   { value: 'fixed', label: 'Una paquetería para todo el lote' },
   { value: 'cheapest_within', label: 'La más barata que llegue en N días' },
+  { value: 'cheapest_on_time', label: 'La más barata con al menos N % a tiempo' },
 ];
 
 const cents = (pesos: number | undefined) => Math.round((pesos ?? 0) * 100);
@@ -31,6 +32,7 @@ export function BatchRuleCard({ batch }: { batch: Batch }) {
   const [rule, setRule] = useState<BatchRuleName>(batch.rule?.rule ?? 'cheapest');
   const [carrier, setCarrier] = useState<CarrierCode | null>(batch.rule?.carrier ?? null);
   const [days, setDays] = useState<number | string>(batch.rule?.max_days ?? 3);
+  const [minOnTime, setMinOnTime] = useState<number | string>(batch.rule?.min_on_time ?? 95);
   const [confirming, setConfirming] = useState(false);
   const [applyRule, { isLoading: applying }] = useApplyBatchRuleMutation();
   const [payBatch, { isLoading: paying }] = usePayBatchMutation();
@@ -39,6 +41,7 @@ export function BatchRuleCard({ batch }: { batch: Batch }) {
     const body: BatchRule = { rule };
     if (rule === 'fixed') body.carrier = carrier ?? undefined;
     if (rule === 'cheapest_within') body.max_days = Number(days);
+    if (rule === 'cheapest_on_time') body.min_on_time = Number(minOnTime);
     const result = await applyRule({ id: batch.id, rule: body });
     if ('error' in result) notifyFailure('No se pudo aplicar la regla', result.error);
   };
@@ -79,6 +82,17 @@ export function BatchRuleCard({ batch }: { batch: Batch }) {
         )}
         {rule === 'cheapest_within' && (
           <NumberInput label="Días como máximo" min={1} max={15} value={days} onChange={setDays} w={150} />
+        )}
+        {rule === 'cheapest_on_time' && (
+          <NumberInput
+            label="% a tiempo como mínimo"
+            min={0}
+            max={100}
+            suffix=" %"
+            value={minOnTime}
+            onChange={setMinOnTime}
+            w={170}
+          />
         )}
         <Button onClick={apply} loading={applying} variant={batch.rule ? 'light' : 'filled'}>
           {batch.rule ? 'Cotizar de nuevo' : 'Aplicar regla'}

@@ -2,6 +2,13 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ShippingOption } from '@envios/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { formatDeliveryDate, formatPesos, optionKey, orderPrice, transitText } from '../lib/quote-options';
+import {
+  onTimeText,
+  predictedBasisText,
+  predictedWeightText,
+  probableOverweightText,
+  surchargeTexts,
+} from '../lib/landed-cost';
 
 interface QuoteOptionCardsProps {
   options: ShippingOption[];
@@ -42,6 +49,11 @@ export function QuoteOptionCards({
                     {option.carrier}
                   </Text>
                   <Text size="sm">{option.carrier_service_name}</Text>
+                  {option.recommended && (
+                    <Badge size="xs" variant="filled" color="teal" tt="none" data-testid="quote-recommended">
+                      Recomendada
+                    </Badge>
+                  )}
                 </div>
               </Group>
               {showPrice && price !== undefined && (
@@ -50,12 +62,31 @@ export function QuoteOptionCards({
                 </Text>
               )}
             </Group>
+            <Stack gap={0} mt="xs">
+              <Text size="sm" data-testid="quote-on-time">
+                {onTimeText(option)}
+              </Text>
+              <Text size="sm" data-testid="quote-predicted">
+                {predictedWeightText(option)} · {predictedBasisText(option)}
+              </Text>
+              {probableOverweightText(option) && (
+                <Text size="xs" c="orange.9" fw={600} data-testid="quote-overweight">
+                  {probableOverweightText(option)}
+                </Text>
+              )}
+              {showPrice &&
+                surchargeTexts(option).map((text) => (
+                  <Text key={text} size="xs" c="dimmed" data-testid="quote-surcharge">
+                    {text}
+                  </Text>
+                ))}
+            </Stack>
             <Group justify="space-between" mt="xs" gap="xs">
               <Text size="sm" c="dimmed">
                 {transitText(option.total_transit_days)}
                 {delivery && ` · Entrega ${delivery}`}
                 {option.is_remote && (
-                  <Badge ml={6} size="xs" variant="light" color="orange">
+                  <Badge ml={6} size="xs" variant="light" color="orange" c="orange.9">
                     Zona extendida
                   </Badge>
                 )}

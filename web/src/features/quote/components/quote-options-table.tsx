@@ -10,6 +10,14 @@ import {
   type OptionSort,
   type SortKey,
 } from '../lib/quote-options';
+import {
+  onTimePeriodText,
+  onTimeText,
+  predictedBasisText,
+  predictedWeightText,
+  probableOverweightText,
+  surchargeTexts,
+} from '../lib/landed-cost';
 import { SortableTh } from './sortable-th';
 
 interface QuoteOptionsTableProps {
@@ -36,8 +44,8 @@ export function QuoteOptionsTable({
   onSend,
 }: QuoteOptionsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={showPrice ? 760 : 560}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="quote-options">
+    <Table.ScrollContainer minWidth={showPrice ? 940 : 760}>
+      <Table verticalSpacing="sm" horizontalSpacing={8} highlightOnHover data-testid="quote-options">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Paquetería</Table.Th>
@@ -50,6 +58,8 @@ export function QuoteOptionsTable({
             ) : (
               <SortableTh label="Tránsito" sortKey="delivery" sort={sort} onSort={onSort} />
             )}
+            <Table.Th>A tiempo</Table.Th>
+            <Table.Th>Peso facturable</Table.Th>
             {showPrice && <SortableTh label="Precio" sortKey="price" sort={sort} onSort={onSort} />}
             <Table.Th>
               <VisuallyHidden>Acción</VisuallyHidden>
@@ -78,11 +88,24 @@ export function QuoteOptionsTable({
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{option.carrier_service_name}</Text>
-                  {option.is_remote && (
-                    <Badge size="xs" variant="light" color="orange">
-                      Zona extendida
-                    </Badge>
-                  )}
+                  <Group gap={4}>
+                    {option.recommended && (
+                      <Badge
+                        size="xs"
+                        variant="filled"
+                        color="teal"
+                        tt="none"
+                        data-testid="quote-recommended"
+                      >
+                        Recomendada
+                      </Badge>
+                    )}
+                    {option.is_remote && (
+                      <Badge size="xs" variant="light" color="orange" c="orange.9">
+                        Zona extendida
+                      </Badge>
+                    )}
+                  </Group>
                 </Table.Td>
                 <Table.Td style={NO_WRAP}>{transitText(option.total_transit_days)}</Table.Td>
                 {showDeliveryDate && (
@@ -90,9 +113,32 @@ export function QuoteOptionsTable({
                     {formatDeliveryDate(option.estimated_delivery) ?? '—'}
                   </Table.Td>
                 )}
+                <Table.Td maw={110} data-testid="quote-on-time" title={onTimePeriodText(option)}>
+                  <Text size="sm" c={option.on_time?.rate === null ? 'dimmed' : undefined}>
+                    {onTimeText(option)}
+                  </Text>
+                </Table.Td>
+                <Table.Td maw={150} data-testid="quote-predicted">
+                  <Text size="sm" style={NO_WRAP}>
+                    {predictedWeightText(option) ?? '—'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {predictedBasisText(option)}
+                  </Text>
+                  {probableOverweightText(option) && (
+                    <Text size="xs" c="orange.9" fw={600} data-testid="quote-overweight">
+                      {probableOverweightText(option)}
+                    </Text>
+                  )}
+                </Table.Td>
                 {showPrice && (
-                  <Table.Td style={NO_WRAP} fw={700} data-testid="quote-price">
-                    {price === undefined ? '—' : formatPesos(price)}
+                  <Table.Td fw={700} data-testid="quote-price">
+                    <span style={NO_WRAP}>{price === undefined ? '—' : formatPesos(price)}</span>
+                    {surchargeTexts(option).map((text) => (
+                      <Text key={text} size="xs" fw={400} c="dimmed" data-testid="quote-surcharge">
+                        {text}
+                      </Text>
+                    ))}
                   </Table.Td>
                 )}
                 <Table.Td>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import type { QuoteRequest, QuoteResponse, ShippingOption } from '@envios/contracts';
 import { shipmentTypeLabel } from '@envios/domain';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
@@ -24,6 +24,9 @@ interface QuoteResultsProps {
   chosenKey: string | null;
   onSend: (option: ShippingOption) => void;
   onNewQuote: () => void;
+  /** Quote again with the rule 'cheapest with at least N % on time' (null: without a rule). */
+  onRule: (minOnTime: number | null) => void;
+  requoting: boolean;
 }
 
 const place = (direction: QuoteRequest['origin_direction']) =>
@@ -38,6 +41,8 @@ export function QuoteResults({
   chosenKey,
   onSend,
   onNewQuote,
+  onRule,
+  requoting,
 }: QuoteResultsProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const [sort, setSort] = useState<OptionSort>({ key: showPrice ? 'price' : 'delivery', direction: 'asc' });
@@ -45,6 +50,10 @@ export function QuoteResults({
   const missing = unavailableTexts(response);
   const [parcel] = request.parcels;
   const guides = response.cantidadGuias;
+  const [rule, setRule] = useState<'none' | 'cheapest_on_time'>(request.rule ?? 'none');
+  const [minOnTime, setMinOnTime] = useState<number | string>(request.min_on_time ?? 95);
+  const recommendation = response.recommendation;
+  const recommended = options.find((o) => o.recommended);
 
   return (
     <Stack gap="md">
@@ -58,6 +67,48 @@ export function QuoteResults({
           {parcel.depth} × {parcel.width} × {parcel.height} cm · {parcel.weight} kg
         </Text>
       </Paper>
+      <Group align="flex-end" gap="sm" data-testid="quote-rule">
+        <Select
+          label="Recomendar"
+          data={[
+            { value: 'none', label: 'Sin recomendación' },
+            { value: 'cheapest_on_time', label: 'Más barato con al menos N % a tiempo' },
+          ]}
+          value={rule}
+          onChange={(v) => v && setRule(v as typeof rule)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 320 }}
+        />
+        {rule === 'cheapest_on_time' && (
+          <NumberInput
+            label="% a tiempo como mínimo"
+            min={0}
+            max={100}
+            suffix=" %"
+            value={minOnTime}
+            onChange={setMinOnTime}
+            w={170}
+          />
+        )}
+        <Button
+          variant="light"
+          loading={requoting}
+          onClick={() => onRule(rule === 'none' ? null : Math.min(100, Math.max(0, Number(minOnTime) || 0)))}
+        >
+          Aplicar
+        </Button>
+      </Group>
+      {recommendation &&
+        (recommended ? (
+          <Text size="sm" data-testid="quote-recommendation">
+            Recomendada: <strong>{recommended.carrier}</strong> {recommended.carrier_service_name}, la más
+            barata con al menos {recommendation.min_on_time} % de entregas a tiempo en esta ruta.
+          </Text>
+        ) : (
+          <Alert color="gray" data-testid="quote-recommendation">
+            {recommendation.reason}
+          </Alert>
+        ))}
       {missing.length > 0 && (
         <Alert
           color="yellow"

@@ -1,5 +1,5 @@
 import { canSee } from '@envios/domain';
-import type { ShipmentDto, ShippingOption } from '@envios/contracts';
+import type { QuoteRequest, QuoteResponse, ShipmentDto, ShippingOption } from '@envios/contracts';
 import { notifications } from '@mantine/notifications';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -69,8 +69,20 @@ export function NewShipmentPage() {
   const [replaceFailure, setReplaceFailure] = useState<string | null>(null);
 
   const validation = validateQuoteForm(values, addresses.data ?? []);
-  const request = quoteCall.originalArgs;
-  const response = quoteCall.data;
+  // While the same quote is asked again with a rule, the options already shown stay on screen.
+  const [requoting, setRequoting] = useState(false);
+  const [shown, setShown] = useState<{ request: QuoteRequest; response: QuoteResponse } | null>(null);
+  if (quoteCall.data && quoteCall.originalArgs && shown?.response !== quoteCall.data)
+    setShown({ request: quoteCall.originalArgs, response: quoteCall.data });
+  const request = quoteCall.originalArgs ?? (requoting ? shown?.request : undefined);
+  const response = quoteCall.data ?? (requoting ? shown?.response : undefined);
+  const onRule = async (minOnTime: number | null) => {
+    if (!request) return;
+    const { rule: _rule, min_on_time: _min, ...rest } = request;
+    setRequoting(true);
+    await quote(minOnTime === null ? rest : { ...rest, rule: 'cheapest_on_time', min_on_time: minOnTime });
+    setRequoting(false);
+  };
 
   const onChange = (patch: Partial<QuoteFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -213,6 +225,8 @@ export function NewShipmentPage() {
           chosenKey={chosen ? optionKey(chosen.option) : null}
           onSend={onSend}
           onNewQuote={onNewQuote}
+          onRule={(min) => void onRule(min)}
+          requoting={requoting}
         />
       ) : (
         <QuoteForm
