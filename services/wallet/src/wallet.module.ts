@@ -29,6 +29,12 @@ import { OverweightRegisteredConsumer } from './overweight/on-overweight-registe
 import { PayOverweightController } from './overweight/pay-overweight/pay-overweight.controller';
 import { PayOverweightUseCase } from './overweight/pay-overweight/pay-overweight.usecase';
 import { RecordOverweightUseCase } from './overweight/record-overweight/record-overweight.usecase';
+import { DisputeAcceptedConsumer } from './overweight/on-dispute-accepted/dispute-accepted.consumer';
+import { DisputeOpenedConsumer } from './overweight/on-dispute-opened/dispute-opened.consumer';
+import { DisputeRejectedConsumer } from './overweight/on-dispute-rejected/dispute-rejected.consumer';
+import { HoldDisputedChargeUseCase } from './overweight/hold-disputed-charge/hold-disputed-charge.usecase';
+import { ReleaseDisputedChargeUseCase } from './overweight/release-disputed-charge/release-disputed-charge.usecase';
+import { SettleAcceptedDisputeUseCase } from './overweight/settle-accepted-dispute/settle-accepted-dispute.usecase';
 import { CaptureOrderController } from './payments/capture-order/capture-order.controller';
 import { CaptureOrderUseCase } from './payments/capture-order/capture-order.usecase';
 import { CaptureApprovedOrderUseCase } from './payments/capture-approved-order/capture-approved-order.usecase';
@@ -172,6 +178,9 @@ import { SpeiAccountUseCase } from './top-ups/spei-account/spei-account.usecase'
     WithdrawPayableUseCase,
     RecordGuideNumberUseCase,
     RecordOverweightUseCase,
+    HoldDisputedChargeUseCase,
+    SettleAcceptedDisputeUseCase,
+    ReleaseDisputedChargeUseCase,
     PayOverweightUseCase,
     RefundPaymentUseCase,
     RefundToWalletUseCase,
@@ -193,6 +202,9 @@ import { SpeiAccountUseCase } from './top-ups/spei-account/spei-account.usecase'
     GuideFailedConsumer,
     GuideCancelledConsumer,
     OverweightRegisteredConsumer,
+    DisputeOpenedConsumer,
+    DisputeAcceptedConsumer,
+    DisputeRejectedConsumer,
     UserRegisteredConsumer,
     UserAssignedToClientConsumer,
     UserRemovedFromClientConsumer,

@@ -30,8 +30,13 @@ export class Payable {
   @Prop({ type: Date, default: null }) leaseUntil!: Date | null;
   @Prop({ type: Date, default: null }) paidAt!: Date | null;
   @Prop({ type: String, default: null }) number_guide!: string | null;
-  /** The carrier's overweight charge: none, pending, being paid (held until the lease), paid. */
-  @Prop({ type: String, default: 'none' }) overweightState!: 'none' | 'pending' | 'paying' | 'paid';
+  /**
+   * The carrier's overweight charge: none, pending, being paid (held until the lease), paid; and
+   * issue 30's disputes: disputed (a pending charge held: not auto-paid, not payable), waived (an
+   * accepted dispute dropped it unpaid) or refunded (an accepted dispute gave a paid one back).
+   */
+  @Prop({ type: String, default: 'none' }) overweightState!:
+    'none' | 'pending' | 'paying' | 'paid' | 'disputed' | 'waived' | 'refunded';
   @Prop({ type: Number, default: 0 }) overweightCentavos!: number;
   /** The overweight the charge is for (kg), as last registered: the ledger line says it. */
   @Prop({ type: Number, default: 0 }) overweightKg!: number;

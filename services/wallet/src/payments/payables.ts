@@ -259,6 +259,23 @@ export class Payables {
     return r.matchedCount > 0;
   }
 
+  /**
+   * Issue 30: a charge's dispute moves it `from` one of these states `to` another (one conditional
+   * write, so a redelivered event changes nothing); a pending charge held or freed keeps its wallet
+   * (`overweightDueFrom`) but only a pending one is auto-paid. True when it moved.
+   */
+  async moveDisputedCharge(
+    id: string,
+    from: Payable['overweightState'][],
+    to: Payable['overweightState'],
+  ): Promise<boolean> {
+    const r = await this.payables.updateOne(
+      { _id: id, overweightState: { $in: from } },
+      { $set: { overweightState: to, ...(to === 'waived' ? { overweightDueFrom: null } : {}) } },
+    );
+    return r.modifiedCount > 0;
+  }
+
   /** The payable as it stands once a claim whose lease ran out is settled. */
   async settleIfExpired(p: Payable, now = Date.now()): Promise<Payable> {
     if (p.state !== 'paying' || (p.leaseUntil && p.leaseUntil.getTime() > now)) return p;

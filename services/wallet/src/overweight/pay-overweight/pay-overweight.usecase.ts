@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toPesos, WalletErrors } from '@envios/contracts';
+import { DisputeErrors, toPesos, WalletErrors } from '@envios/contracts';
 import { canSee } from '@envios/domain';
 import { AppError, type CallerIdentity } from '@envios/platform';
 import { WalletLedger } from '../../ledger/wallet-ledger';
@@ -21,6 +21,8 @@ export class PayOverweightUseCase {
 
   async execute(caller: CallerIdentity, shipmentId: string, paidAt = new Date()) {
     const [p] = await this.claims.load(caller, [shipmentId]);
+    // Issue 30: a charge under dispute is not asked of anyone until staff decide it.
+    if (p.overweightState === 'disputed') throw AppError.of(DisputeErrors.chargeDisputed);
     const paid = await this.charges.pay(p, caller.id, false, paidAt);
     if (paid.outcome === 'not-due') throw AppError.of(WalletErrors.noOverweightDue);
     if (paid.outcome === 'insufficient') throw AppError.of(WalletErrors.overweightInsufficientBalance);

@@ -1,9 +1,9 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate } from '@envios/domain';
 import { formatPesos } from '@/shared/lib/format-pesos';
-import { formatKg, guideOf } from '../lib/overweight-rows';
+import { formatKg, guideOf, isDisputable } from '../lib/overweight-rows';
 import { OverweightStatus } from './overweight-status-badge';
-import { onRowItself, PayCell, type OverweightListProps } from './overweight-table';
+import { DisputeCell, onRowItself, PayCell, type OverweightListProps } from './overweight-table';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -19,7 +19,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /** The records as cards on phones, where seven columns do not fit; each has its detail button. */
-export function OverweightCards({ records, showTotal, onOpen, canPay }: OverweightListProps) {
+export function OverweightCards({ records, showTotal, onOpen, canPay, onDispute }: OverweightListProps) {
   return (
     <Stack gap="sm" data-testid="overweight-cards">
       {records.map((record) => (
@@ -58,6 +58,16 @@ export function OverweightCards({ records, showTotal, onOpen, canPay }: Overweig
               Ver detalle
             </Button>
             <PayCell record={record} canPay={canPay} />
+            {(record.dispute || (onDispute && isDisputable(record))) && (
+              <Group gap={4} wrap="nowrap">
+                {record.dispute && (
+                  <Text size="xs" c="dimmed">
+                    Disputa:
+                  </Text>
+                )}
+                <DisputeCell record={record} onDispute={onDispute} />
+              </Group>
+            )}
           </Group>
         </Card>
       ))}

@@ -2,13 +2,13 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { OverweightRecord } from '../api/overweight-api';
 import { holdOf, overweightStatus } from '../lib/overweight-rows';
 
-type Status = Pick<OverweightRecord, 'overweight_paid' | 'cost_overweight'>;
+type Status = Pick<OverweightRecord, 'overweight_paid' | 'cost_overweight' | 'dispute'>;
 
 export function OverweightStatusBadge({ record }: { record: Status }) {
   return (
     <Badge
       variant="light"
-      color={record.overweight_paid ? 'teal' : 'yellow'}
+      color={record.overweight_paid || record.dispute?.status === 'accepted' ? 'teal' : 'yellow'}
       tt="none"
       miw="max-content"
       data-testid="overweight-status"

@@ -1,10 +1,11 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate } from '@envios/domain';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { formatPesos } from '@/shared/lib/format-pesos';
 import { PayOverweightButton } from '@/shared/ui/pay-overweight-button';
 import type { OverweightRecord } from '../api/overweight-api';
-import { formatKg, guideOf, isDue } from '../lib/overweight-rows';
+import { formatKg, guideOf, isDisputable, isDue } from '../lib/overweight-rows';
+import { DisputeBadge } from './dispute-badge';
 import { OverweightStatus } from './overweight-status-badge';
 
 export interface OverweightListProps {
@@ -14,6 +15,32 @@ export interface OverweightListProps {
   onOpen: (record: OverweightRecord) => void;
   /** Whether the viewer pays this record's pending charge from the wallet. */
   canPay: (record: OverweightRecord) => boolean;
+  /** Issue 30: opens the dispute form, for the roles that dispute charges. */
+  onDispute?: (record: OverweightRecord) => void;
+}
+
+/** The 'Disputa' column: the dispute's state, or 'Disputar' while the charge may still be disputed. */
+export function DisputeCell({
+  record,
+  onDispute,
+}: Pick<OverweightListProps, 'onDispute'> & { record: OverweightRecord }) {
+  if (record.dispute) return <DisputeBadge dispute={record.dispute} />;
+  if (!onDispute || !isDisputable(record))
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Button
+      size="compact-sm"
+      variant="outline"
+      onClick={() => onDispute(record)}
+      aria-label={`Disputar el sobrepeso de la guía ${guideOf(record)}`}
+    >
+      Disputar
+    </Button>
+  );
 }
 
 /**
@@ -51,7 +78,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  * The records with the columns of section 2. A double click on a row opens its detail, as does
  * Enter on a row reached with the Tab key.
  */
-export function OverweightTable({ records, showTotal, onOpen, canPay }: OverweightListProps) {
+export function OverweightTable({ records, showTotal, onOpen, canPay, onDispute }: OverweightListProps) {
   const onKeyDown = (record: OverweightRecord) => (event: KeyboardEvent) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) {
       event.preventDefault();
@@ -70,6 +97,7 @@ export function OverweightTable({ records, showTotal, onOpen, canPay }: Overweig
             <Table.Th ta="right">Costo del sobrepeso</Table.Th>
             <Table.Th>Estatus</Table.Th>
             <Table.Th>Guía</Table.Th>
+            <Table.Th>Disputa</Table.Th>
             {showTotal && <Table.Th ta="right">Total</Table.Th>}
             {hasActions && (
               <Table.Th>
@@ -108,6 +136,9 @@ export function OverweightTable({ records, showTotal, onOpen, canPay }: Overweig
               </Table.Td>
               <Table.Td ff="monospace" style={NO_WRAP}>
                 {guideOf(record)}
+              </Table.Td>
+              <Table.Td>
+                <DisputeCell record={record} onDispute={onDispute} />
               </Table.Td>
               {showTotal && (
                 <Table.Td ta="right" style={NO_WRAP}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Tabs, Text } from '@mantine/core';
 import { Messages } from '@envios/contracts';
 import { clampPage, isAllowed } from '@envios/domain';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
@@ -19,6 +19,8 @@ import {
   useOverweightPageQuery,
   type OverweightRecord,
 } from '../api/overweight-api';
+import { DisputeFormModal } from '../components/dispute-form-modal';
+import { DisputesPanel } from '../components/disputes-panel';
 import { EditOverweightModal } from '../components/edit-overweight-modal';
 import { OverweightCards } from '../components/overweight-cards';
 import { OverweightDetailModal } from '../components/overweight-detail-modal';
@@ -39,19 +41,23 @@ const EXPORT_MAX_PAGES = 200;
 export function OverweightPage() {
   const { userId, role } = useSession();
   const phone = useMediaQuery('(max-width: 48em)');
-  const [search, setSearch] = useState('');
+  // The shipment's detail links here with its guide searched ('Disputarlo…').
+  const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('buscar') ?? '');
   const [filter] = useDebouncedValue(search.trim(), 300);
   const [requestedPage, setRequestedPage] = useState(1);
   const [opened, setOpened] = useState<OverweightRecord | null>(null);
   const [editing, setEditing] = useState<OverweightRecord | null>(null);
   const [exporting, setExporting] = useState(false);
   const [registering, setRegistering] = useState(false);
+  const [disputing, setDisputing] = useState<OverweightRecord | null>(null);
+  const [tab, setTab] = useState<string | null>('charges');
   const list = useOverweightPageQuery(
     userId ? { userId, page: requestedPage, limit: LIMIT, filter } : skipToken,
   );
   const [fetchPage] = useLazyOverweightPageQuery();
   const [fetchAll] = useLazyOverweightListQuery();
   const canEdit = isAllowed(role, 'overweight.register');
+  const canDispute = isAllowed(role, 'overweight.dispute');
   const canPay = (record: OverweightRecord) => canPayOverweight(role, userId, record.owner._id);
 
   const totalPages = Math.max(1, list.data?.totalPages ?? 1);
@@ -122,39 +128,59 @@ export function OverweightPage() {
           </Group>
         }
       />
-      <SearchInput
-        value={search}
-        onChange={onSearch}
-        placeholder="Buscar guía, servicio, costo o estatus"
-        label="Buscar sobrepesos"
-      />
-      {list.error && !list.data ? (
-        <Alert color="red" icon={<IconAlertCircle />}>
-          {errorMessage(list.error)}
-        </Alert>
-      ) : !list.data ? (
-        <Center py="xl">
-          <Loader aria-label="Cargando sobrepesos" />
-        </Center>
-      ) : records.length === 0 ? (
-        <EmptyState
-          title={Messages.overweight.empty}
-          icon={<IconScale size={28} />}
-          description={filter ? 'Ningún registro coincide con la búsqueda.' : undefined}
-        />
-      ) : (
-        <div aria-busy={list.isFetching} data-testid="overweight-list">
-          {!phone && (
-            <Text size="sm" c="dimmed" mb="xs">
-              Doble clic en una fila (o Enter sobre ella) para ver el detalle del cargo.
-            </Text>
+      <Tabs value={tab} onChange={setTab}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="charges">Sobrepesos</Tabs.Tab>
+          {canDispute && <Tabs.Tab value="disputes">Disputas</Tabs.Tab>}
+        </Tabs.List>
+        {canDispute && (
+          <Tabs.Panel value="disputes">
+            <DisputesPanel />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="charges">
+          <SearchInput
+            value={search}
+            onChange={onSearch}
+            placeholder="Buscar guía, servicio, costo o estatus"
+            label="Buscar sobrepesos"
+          />
+          {list.error && !list.data ? (
+            <Alert color="red" icon={<IconAlertCircle />}>
+              {errorMessage(list.error)}
+            </Alert>
+          ) : !list.data ? (
+            <Center py="xl">
+              <Loader aria-label="Cargando sobrepesos" />
+            </Center>
+          ) : records.length === 0 ? (
+            <EmptyState
+              title={Messages.overweight.empty}
+              icon={<IconScale size={28} />}
+              description={filter ? 'Ningún registro coincide con la búsqueda.' : undefined}
+            />
+          ) : (
+            <div aria-busy={list.isFetching} data-testid="overweight-list">
+              {!phone && (
+                <Text size="sm" c="dimmed" mb="xs">
+                  Doble clic en una fila (o Enter sobre ella) para ver el detalle del cargo.
+                </Text>
+              )}
+              <View
+                records={records}
+                showTotal={hasTotals(records)}
+                onOpen={setOpened}
+                canPay={canPay}
+                onDispute={canDispute ? setDisputing : undefined}
+              />
+              {totalPages > 1 && (
+                <PaginationBar page={page} totalPages={totalPages} onChange={setRequestedPage} />
+              )}
+            </div>
           )}
-          <View records={records} showTotal={hasTotals(records)} onOpen={setOpened} canPay={canPay} />
-          {totalPages > 1 && (
-            <PaginationBar page={page} totalPages={totalPages} onChange={setRequestedPage} />
-          )}
-        </div>
-      )}
+        </Tabs.Panel>
+      </Tabs>
+      <DisputeFormModal record={disputing} onClose={() => setDisputing(null)} />
       <OverweightDetailModal
         record={opened}
         onClose={() => setOpened(null)}

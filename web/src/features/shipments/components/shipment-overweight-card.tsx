@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ShipmentDto } from '@envios/contracts';
-import { canSee, isAllowed, totalBilledWeightKg } from '@envios/domain';
+import { canSee, isAllowed, Paths, totalBilledWeightKg } from '@envios/domain';
 import { IconLock, IconLockOpen, IconScale } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { formatPesos } from '@/shared/lib/format-pesos';
 import { useSession } from '@/shared/lib/session';
 import { canPayOverweight, PayOverweightButton } from '@/shared/ui/pay-overweight-button';
@@ -76,6 +77,19 @@ export function ShipmentOverweightCard({ shipment: s }: { shipment: ShipmentDto 
               </Fact>
             )}
           </SimpleGrid>
+          {/* Issue 30: the dispute is opened from 'Sobre Pesos', the charge already searched. */}
+          {(s.cost_overweight ?? 0) > 0 && isAllowed(role, 'overweight.dispute') && (
+            <Text size="sm" mt="sm">
+              ¿No estás de acuerdo con el sobrepeso?{' '}
+              <Anchor
+                component={Link}
+                to={`${Paths.overweight}?buscar=${encodeURIComponent(s.number_guide ?? '')}`}
+                data-testid="overweight-dispute-link"
+              >
+                Disputarlo con fotos del paquete
+              </Anchor>
+            </Text>
+          )}
         </>
       ) : (
         <Text size="sm" c="dimmed">
