@@ -76,6 +76,10 @@ export function ShipmentsPage() {
   const shipments = (filter ? found.data?.docs : listed.data?.docs) ?? [];
   const loading = filter ? found.isFetching : listed.isFetching;
   const ids = [...selected];
+  // Issue 30: the selected shipments' guides, to book their pickup in 'Recolecciones'.
+  const selectedGuides = shipments
+    .filter((s) => selected.has(s._id) && s.number_guide)
+    .map((s) => s.number_guide!);
   // No event says a refund arrived: while one is on its way, the list is read again.
   const wantedPollMs = shipments.some(awaitingRefund) ? REFUND_POLL_MS : 0;
   if (wantedPollMs !== pollMs) setPollMs(wantedPollMs);
@@ -186,6 +190,17 @@ export function ShipmentsPage() {
               onClick={onPayMany}
             >
               Pagar seleccionados
+            </Button>
+          )}
+          {guardNavigation(Paths.pickups, role).allow && (
+            <Button
+              variant="default"
+              disabled={!selectedGuides.length}
+              onClick={() =>
+                navigate(`${Paths.pickups}?${new URLSearchParams({ guias: selectedGuides.join(',') })}`)
+              }
+            >
+              Programar recolección
             </Button>
           )}
           <Button
