@@ -26,5 +26,19 @@ export const IdentityConfigSchema = serviceConfigSchema.extend({
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   /** The invoicing service: a stamped invoice's XML and PDF, attached to its e-mail (issue 29). */
   INVOICING_URL: z.url(),
+  /**
+   * Recipient notices over WhatsApp (issue 30): the WhatsApp Business Cloud API, off unless both the
+   * token and the sending number's id are set. The base URL is Meta's Graph API (our sandbox locally).
+   */
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
+  /** The approved template (Spanish) with six body parameters: name, sender, status, guide, expected day, page. */
+  WHATSAPP_TEMPLATE: z.string().min(1).default('aviso_envio'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('es_MX'),
 });
 export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;

@@ -46,6 +46,10 @@ import { SendApprovalMailUseCase } from './mail/send-approval-mail/send-approval
 import { SendCancellationMailUseCase } from './mail/send-cancellation-mail/send-cancellation-mail.usecase';
 import { SendGuideReadyMailUseCase } from './mail/send-guide-ready-mail/send-guide-ready-mail.usecase';
 import { SendOverweightMailUseCase } from './mail/send-overweight-mail/send-overweight-mail.usecase';
+import { SendDisputeMailUseCase } from './mail/send-dispute-mail/send-dispute-mail.usecase';
+import { DisputeOpenedConsumer } from './mail/on-dispute-opened/dispute-opened.consumer';
+import { DisputeAcceptedConsumer } from './mail/on-dispute-accepted/dispute-accepted.consumer';
+import { DisputeRejectedConsumer } from './mail/on-dispute-rejected/dispute-rejected.consumer';
 import { SendPaymentReceiptUseCase } from './mail/send-payment-receipt/send-payment-receipt.usecase';
 import { SendRefundMailUseCase } from './mail/send-refund-mail/send-refund-mail.usecase';
 import { SendTopUpReceiptUseCase } from './mail/send-top-up-receipt/send-top-up-receipt.usecase';
@@ -101,6 +105,38 @@ import { Tariff, TariffSchema } from './users/tariff.schema';
 import { TariffsService } from './users/tariffs.service';
 import { TokenVersions } from './users/token-versions';
 import { User, UserSchema } from './users/user.schema';
+import { AccountBranding, AccountBrandingSchema } from './recipients/account-branding.schema';
+import { DeleteBrandingLogoController } from './recipients/delete-branding-logo/delete-branding-logo.controller';
+import { DeleteBrandingLogoUseCase } from './recipients/delete-branding-logo/delete-branding-logo.usecase';
+import { EmailChannel } from './recipients/email-channel';
+import { GetBrandingController } from './recipients/get-branding/get-branding.controller';
+import { GetBrandingUseCase } from './recipients/get-branding/get-branding.usecase';
+import { GetLogoController } from './recipients/get-logo/get-logo.controller';
+import { GetLogoUseCase } from './recipients/get-logo/get-logo.usecase';
+import { NotifyRecipientUseCase } from './recipients/notify-recipient/notify-recipient.usecase';
+import { RecipientGuideGeneratedConsumer } from './recipients/on-guide-generated/recipient-guide-generated.consumer';
+import { RecordGuideNoticeUseCase } from './recipients/on-guide-generated/record-guide-notice.usecase';
+import { RecipientStatusChangedConsumer } from './recipients/on-tracking-status-changed/recipient-status-changed.consumer';
+import { RecordStatusNoticeUseCase } from './recipients/on-tracking-status-changed/record-status-notice.usecase';
+import { OptOutController } from './recipients/opt-out/opt-out.controller';
+import { OptOutUseCase } from './recipients/opt-out/opt-out.usecase';
+import { RecipientChannelsProvider } from './recipients/recipient-channels.provider';
+import { RecipientLinks } from './recipients/recipient-links';
+import {
+  RecipientNotice,
+  RecipientNoticeSchema,
+  RecipientOptOut,
+  RecipientOptOutSchema,
+} from './recipients/recipient-notice.schema';
+import { RecipientNotices } from './recipients/recipient-notices';
+import { RecipientSenderController } from './recipients/recipient-sender/recipient-sender.controller';
+import { RecipientSenderUseCase } from './recipients/recipient-sender/recipient-sender.usecase';
+import { SetBrandingLogoController } from './recipients/set-branding-logo/set-branding-logo.controller';
+import { SetBrandingLogoUseCase } from './recipients/set-branding-logo/set-branding-logo.usecase';
+import { UpdateBrandingController } from './recipients/update-branding/update-branding.controller';
+import { UpdateBrandingUseCase } from './recipients/update-branding/update-branding.usecase';
+import { WHATSAPP_QUEUE, WhatsAppChannel } from './recipients/whatsapp/whatsapp-channel';
+import { WhatsAppProcessor } from './recipients/whatsapp/whatsapp.processor';
 
 /** Users, tariffs, clients, settings, password recovery, contact messages and outgoing mail. */
 @Module({
@@ -111,8 +147,15 @@ import { User, UserSchema } from './users/user.schema';
       { name: PasswordReset.name, schema: PasswordResetSchema },
       { name: ContactMessage.name, schema: ContactMessageSchema },
       { name: ApiKey.name, schema: ApiKeySchema },
+      { name: AccountBranding.name, schema: AccountBrandingSchema },
+      { name: RecipientNotice.name, schema: RecipientNoticeSchema },
+      { name: RecipientOptOut.name, schema: RecipientOptOutSchema },
     ]),
-    BullModule.registerQueue({ name: Queues.mail }, { name: IDENTITY_MAINTENANCE_QUEUE }),
+    BullModule.registerQueue(
+      { name: Queues.mail },
+      { name: IDENTITY_MAINTENANCE_QUEUE },
+      { name: WHATSAPP_QUEUE },
+    ),
   ],
   controllers: [
     SignUpController,
@@ -139,6 +182,13 @@ import { User, UserSchema } from './users/user.schema';
     GetTaxInformationController,
     SaveTaxInformationController,
     DeleteTaxInformationController,
+    GetBrandingController,
+    UpdateBrandingController,
+    SetBrandingLogoController,
+    DeleteBrandingLogoController,
+    GetLogoController,
+    RecipientSenderController,
+    OptOutController,
   ],
   providers: [
     // Use cases
@@ -184,7 +234,21 @@ import { User, UserSchema } from './users/user.schema';
     SendRefundMailUseCase,
     SendCancellationMailUseCase,
     SendOverweightMailUseCase,
+    SendDisputeMailUseCase,
+    GetBrandingUseCase,
+    UpdateBrandingUseCase,
+    SetBrandingLogoUseCase,
+    DeleteBrandingLogoUseCase,
+    GetLogoUseCase,
+    RecipientSenderUseCase,
+    OptOutUseCase,
+    RecordGuideNoticeUseCase,
+    RecordStatusNoticeUseCase,
+    NotifyRecipientUseCase,
     // Event consumers and job processors
+    RecipientGuideGeneratedConsumer,
+    RecipientStatusChangedConsumer,
+    WhatsAppProcessor,
     PasswordResetRequestedConsumer,
     UserApprovedConsumer,
     ContactMessageReceivedConsumer,
@@ -199,6 +263,9 @@ import { User, UserSchema } from './users/user.schema';
     PaymentRefundedConsumer,
     GuideCancelledConsumer,
     OverweightRegisteredConsumer,
+    DisputeOpenedConsumer,
+    DisputeAcceptedConsumer,
+    DisputeRejectedConsumer,
     MailProcessor,
     PurgeExpiredResetsProcessor,
     PurgeExpiredResetsScheduler,
@@ -211,6 +278,11 @@ import { User, UserSchema } from './users/user.schema';
     AccessTokenIssuer,
     MailService,
     MailRecipients,
+    RecipientNotices,
+    RecipientLinks,
+    EmailChannel,
+    WhatsAppChannel,
+    RecipientChannelsProvider,
   ],
 })
 export class IdentityModule {}

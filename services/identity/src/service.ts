@@ -17,6 +17,8 @@ export default defineService({
     Topics.webhooks,
     Topics.batches,
     Topics.invoicing,
+    // The recipient notices: out for delivery, delivered, exception (issue 30).
+    Topics.tracking,
   ],
   modules: [IdentityModule],
 });

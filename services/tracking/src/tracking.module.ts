@@ -13,6 +13,8 @@ import { LookupBySourceController } from './lookup/lookup-by-source/lookup-by-so
 import { LookupBySourceUseCase } from './lookup/lookup-by-source/lookup-by-source.usecase';
 import { LookupGuideController } from './lookup/lookup-guide/lookup-guide.controller';
 import { LookupGuideUseCase } from './lookup/lookup-guide/lookup-guide.usecase';
+import { RecipientViewController } from './lookup/recipient-view/recipient-view.controller';
+import { RecipientViewUseCase } from './lookup/recipient-view/recipient-view.usecase';
 import { RefreshGuidesController } from './lookup/refresh-guides/refresh-guides.controller';
 import { RefreshGuidesUseCase } from './lookup/refresh-guides/refresh-guides.usecase';
 import { TrackingPdfController } from './lookup/tracking-pdf/tracking-pdf.controller';
@@ -38,6 +40,7 @@ import { ReconcileScheduleUseCase } from './polling/reconcile/reconcile.usecase'
     LookupBySourceController,
     RefreshGuidesController,
     TrackingPdfController,
+    RecipientViewController,
   ],
   providers: [
     // Use cases
@@ -50,6 +53,7 @@ import { ReconcileScheduleUseCase } from './polling/reconcile/reconcile.usecase'
     LookupBySourceUseCase,
     RefreshGuidesUseCase,
     TrackingPdfUseCase,
+    RecipientViewUseCase,
     // Event consumers
     GuideGeneratedConsumer,
     GuideCancelledConsumer,

@@ -6,6 +6,10 @@ import { ROLE_LABELS, type Role } from '@envios/domain';
 import { createServiceContext, OutboxRelay } from '@envios/platform';
 import identity from '../service';
 import { SaveTaxInformationUseCase } from '../tax-information/save-tax-information/save-tax-information.usecase';
+import { GetBrandingUseCase } from '../recipients/get-branding/get-branding.usecase';
+import { SetBrandingLogoUseCase } from '../recipients/set-branding-logo/set-branding-logo.usecase';
+import { UpdateBrandingUseCase } from '../recipients/update-branding/update-branding.usecase';
+import { DEMO_LOGO_WEBP } from './demo-logo';
 import { RegisterUserUseCase } from '../users/register-user/register-user.usecase';
 import { TariffsService } from '../users/tariffs.service';
 import { User } from '../users/user.schema';
@@ -108,6 +112,17 @@ async function main() {
         codigo_postal: '26015',
         invoice_frequency: 'monthly',
       });
+  }
+  // cliente@'s recipients see its brand on /rastreo/{guía} and are told of their parcels (issue 30).
+  if (cliente) {
+    const id = String(cliente._id);
+    const caller = { id, role: 'client' as const, parentClient: null, iat: Math.floor(Date.now() / 1000) };
+    if (!(await app.get(GetBrandingUseCase).execute(caller, id)).business_name) {
+      await app
+        .get(UpdateBrandingUseCase)
+        .execute(caller, id, { business_name: 'Tienda Luna', notify_recipients: true });
+      await app.get(SetBrandingLogoUseCase).execute(caller, id, Buffer.from(DEMO_LOGO_WEBP, 'base64'));
+    }
   }
   await app.get(OutboxRelay).drain();
   await app.close();

@@ -41,6 +41,10 @@ export class TrackedGuide {
   @Prop({ type: String, default: null }) lastPollError!: string | null;
   @Prop({ type: Date, required: true }) generatedAt!: Date;
   @Prop({ type: Date, default: null }) deliveredAt!: Date | null;
+  /** The promised delivery day (YYYY-MM-DD, Mexico City): the recipient page's expected date (issue 30). */
+  @Prop({ type: String, default: null }) expectedBy!: string | null;
+  /** Made with a test API key: its recipient page is a 404 like any unknown guide. */
+  @Prop({ type: Boolean, default: false }) test!: boolean;
 }
 export type StoredTrackedGuide = TrackedGuide;
 export const TrackedGuideSchema = SchemaFactory.createForClass(TrackedGuide);

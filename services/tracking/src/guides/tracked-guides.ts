@@ -20,7 +20,8 @@ const PUBLIC_FIELDS = {
 } as const;
 
 /** A new guide to follow, as GuideGenerated describes it. */
-type Defaulted = 'notFound' | 'pollFailures' | 'lastPollError' | 'deliveredAt' | 'lastEventAt';
+type Defaulted =
+  'notFound' | 'pollFailures' | 'lastPollError' | 'deliveredAt' | 'lastEventAt' | 'expectedBy' | 'test';
 export type NewTrackedGuide = Omit<TrackedGuide, Defaulted> & Partial<Pick<TrackedGuide, Defaulted>>;
 
 /** Whose active guides: everyone's, a client account's, or one owner's. */
@@ -68,6 +69,13 @@ export class TrackedGuides {
   /** What the public lookup shows of a guide. */
   publicView(id: string) {
     return this.guides.findById(id, PUBLIC_FIELDS).lean<TrackedGuide>();
+  }
+
+  /** What the recipient page shows of a guide (issue 30): the public view, whose it is and by when. */
+  recipientView(id: string) {
+    return this.guides
+      .findById(id, { ...PUBLIC_FIELDS, shipmentId: 1, account: 1, expectedBy: 1, test: 1 })
+      .lean<TrackedGuide>();
   }
 
   /** The active guides within a reach, with their carriers. */

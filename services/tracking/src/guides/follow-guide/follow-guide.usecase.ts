@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData, GuideGenerated } from '@envios/contracts';
-import { trackingSourceFor, trackingStatusText } from '@envios/domain';
+import { estimateDeliveryDate, trackingSourceFor, trackingStatusText } from '@envios/domain';
 import { PollSchedule } from '../../polling/poll-schedule';
 import { TrackedGuides } from '../tracked-guides';
 
@@ -36,6 +36,9 @@ export class FollowGuideUseCase {
       version: 0,
       lastChangeAt: occurredAt,
       generatedAt: occurredAt,
+      expectedBy:
+        generated.transitDays === undefined ? null : estimateDeliveryDate(occurredAt, generated.transitDays),
+      test: generated.test ?? false,
     });
     if (followed === 'stopped' || generated.test) return;
     await this.schedule.add(generated.carrier, generated.numberGuide, Date.now());
