@@ -41,6 +41,12 @@ const PUBLIC_PAGES: { name: string; path: string; chunks: string[] }[] = [
     path: '/politicas-de-privacidad',
     chunks: ['src/features/legal/pages/privacy-page.tsx'],
   },
+  // Issue 30: the recipient's page, opened from an e-mail on a phone.
+  {
+    name: 'recipient page',
+    path: '/rastreo/:guide',
+    chunks: ['src/features/recipient-tracking/pages/recipient-tracking-page.tsx'],
+  },
 ];
 
 interface ManifestChunk {

@@ -17,6 +17,7 @@ import { AuthGuard } from './auth/auth.guard';
 import { ApiKeysController } from './developers/api-keys.controller';
 import { BatchesController } from './batches/batches.controller';
 import { InvoicesController } from './invoicing/invoices.controller';
+import { PickupsController } from './pickups/pickups.controller';
 import { UserThrottlerGuard } from './auth/user-throttler.guard';
 import { HealthController } from './health/health.controller';
 import { AddressesController } from './quoting/addresses.controller';
@@ -25,6 +26,7 @@ import { PackageProfilesController } from './quoting/package-profiles.controller
 import { PostalCodesController } from './quoting/postal-codes.controller';
 import { GuidesController } from './shipments/guides.controller';
 import { OverweightController } from './shipments/overweight.controller';
+import { DisputesController } from './disputes/disputes.controller';
 import { PublicFilesController } from './shipments/public-files.controller';
 import { ShipmentsController } from './shipments/shipments.controller';
 import { QuotesController } from './quoting/quotes.controller';
@@ -38,6 +40,8 @@ import { LookupThrottle } from './tracking/lookup-throttle';
 import { TrackingLookupCache } from './tracking/tracking-lookup-cache';
 import { LiveController } from './tracking/live.controller';
 import { TrackingController } from './tracking/tracking.controller';
+import { BrandingController } from './recipients/branding.controller';
+import { RecipientPageController } from './recipients/recipient-page.controller';
 import { englishForDevelopers } from './v2/english-errors';
 import { IdempotencyInterceptor } from './v2/idempotency';
 import { V2Module } from './v2/v2.module';
@@ -74,6 +78,7 @@ export class AppModule {
         QuotesController,
         ShipmentsController,
         OverweightController,
+        DisputesController,
         GuidesController,
         PublicFilesController,
         PrepaidController,
@@ -82,10 +87,13 @@ export class AppModule {
         StripeController,
         TrackingController,
         LiveController,
+        BrandingController,
+        RecipientPageController,
         ReportsController,
         ApiKeysController,
         BatchesController,
         InvoicesController,
+        PickupsController,
       ],
       providers: [
         ServiceClients,

@@ -49,6 +49,7 @@ let overweighted: any;
 let addressId: string;
 let profileId: string;
 let labelFile: string;
+let pickupId: string;
 
 beforeAll(async () => {
   const staff = await demoSession('superadmin');
@@ -113,6 +114,29 @@ beforeAll(async () => {
   });
   expect(profile.status).toBe(201);
   profileId = profile.body._id ?? profile.body.profile?._id;
+  // Issue 30: a pickup of the labelled guide (Estafeta collects Monday to Saturday).
+  const tomorrow = new Date(Date.now() + 86_400_000 - 6 * 3_600_000);
+  if (tomorrow.getUTCDay() === 0) tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const pickup = await api('POST', '/pickups', {
+    token: op.token,
+    body: {
+      carrier: 'ESTAFETA',
+      guides: [paid.number_guide],
+      date: tomorrow.toISOString().slice(0, 10),
+      window: { ready: '10:00', close: '14:00' },
+      address: {
+        name: 'Bodega Centro',
+        phone: '5512345678',
+        street: 'Orizaba',
+        number: '45',
+        colony: 'Roma Norte',
+        city: 'Ciudad de México',
+        postal_code: '06700',
+      },
+    },
+  });
+  expect(pickup.status).toBe(201);
+  pickupId = pickup.body.id;
 }, 90_000);
 
 /** A value for each path parameter, by name and by the resource the path is about. */
@@ -141,6 +165,12 @@ function pathValue(name: string, path: string): string {
       return paid.number_guide;
     case 'n':
       return '1';
+    // Issue 30: a sender's logo (none for this account: a 404).
+    case 'account':
+      return op.id;
+    // Issue 30: a dispute of an overweight (the Operativo may not dispute: 403 before any lookup).
+    case 'shipmentId':
+      return overweighted._id;
     case 'reference':
       // An OXXO voucher's reference (the Operativo may not top up: 403 before any lookup).
       return '123456789012345678';
@@ -149,6 +179,8 @@ function pathValue(name: string, path: string): string {
       if (path.startsWith('/api/v1/packageProfileRoutes')) return profileId;
       if (path.startsWith('/api/v1/users')) return op.id;
       if (path.startsWith('/api/v1/payments/overweight')) return overweighted._id;
+      if (path.startsWith('/api/v1/pickups')) return pickupId;
+      if (path.startsWith('/api/v1/disputes')) return `dsp_${overweighted._id}`;
       if (path === '/api/v1/payments/{id}') return unpaid._id;
       return paid._id;
     default:

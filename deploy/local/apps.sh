@@ -15,6 +15,7 @@ APP_TABLE="
   paypal-sandbox   sandbox  $((SANDBOX_PORT_BASE + 2))  deploy/local/sandboxes/paypal    /health
   stripe-sandbox   sandbox  $((SANDBOX_PORT_BASE + 3))  deploy/local/sandboxes/stripe    /health
   pac-sandbox      sandbox  $((SANDBOX_PORT_BASE + 4))  deploy/local/sandboxes/pac       /health
+  whatsapp-sandbox sandbox  $((SANDBOX_PORT_BASE + 5))  deploy/local/sandboxes/whatsapp  /health
   identity         service  $((APP_PORT_BASE + 101))    services/identity                /health/ready
   quoting          service  $((APP_PORT_BASE + 102))    services/quoting                 /health/ready
   shipments        service  $((APP_PORT_BASE + 103))    services/shipments               /health/ready
@@ -55,6 +56,7 @@ ensure_secrets() {
     add_secret STRIPE_SECRET_KEY "sk_test_$(openssl rand -hex 24)"
     add_secret STRIPE_WEBHOOK_SECRET "whsec_$(openssl rand -hex 24)"
     add_secret FACTURAPI_KEY "sk_test_$(openssl rand -hex 24)"
+    add_secret WHATSAPP_ACCESS_TOKEN "EAAG$(openssl rand -hex 24)"
     add_secret WEBHOOKS_ENCRYPTION_KEY "$(openssl rand -hex 32)"
     add_secret METRICS_TOKEN "$(openssl rand -hex 24)"
     if ! grep -q '^JWT_PRIVATE_KEY=' "$secrets_file"; then
@@ -107,7 +109,9 @@ bff                    -           QUOTING_URL=http://127.0.0.1:${APP_PORT[quoti
 bff                    -           SHIPMENTS_URL=http://127.0.0.1:${APP_PORT[shipments]}
 bff                    -           WALLET_URL=http://127.0.0.1:${APP_PORT[wallet]}
 bff                    -           TRACKING_URL=http://127.0.0.1:${APP_PORT[tracking]}
-bff                    -           REPORTS_URL=http://127.0.0.1:${APP_PORT[reports]}
+bff,quoting            -           REPORTS_URL=http://127.0.0.1:${APP_PORT[reports]}
+# A quote's on-time figures per lane are held 5 minutes; the tests see new deliveries within a second.
+quoting                test        ON_TIME_CACHE_MS=1000
 bff                    -           BATCHES_URL=http://127.0.0.1:${APP_PORT[batches]}
 bff,identity           -           INVOICING_URL=http://127.0.0.1:${APP_PORT[invoicing]}
 bff                    -           WEBHOOKS_URL=http://127.0.0.1:${APP_PORT[webhooks]}
@@ -207,6 +211,13 @@ invoicing,pac-sandbox  -           FACTURAPI_KEY=$(secret FACTURAPI_KEY)
 invoicing              -           INVOICE_ISSUER_ZIP=06600
 invoicing              test        FACTURAPI_TIMEOUT_MS=3000
 invoicing              test        INVOICE_BACKOFF_MS=300
+# Recipient notices over WhatsApp (issue 30) go through the WhatsApp Business Cloud API; locally our
+# Cloud API sandbox. Off by default: identity sends them only with WHATSAPP_ACCESS_TOKEN and
+# WHATSAPP_PHONE_NUMBER_ID set (give it the sandbox's, below, to turn them on locally).
+whatsapp-sandbox       -           WHATSAPP_ACCESS_TOKEN=$(secret WHATSAPP_ACCESS_TOKEN)
+whatsapp-sandbox       -           WHATSAPP_PHONE_NUMBER_ID=100000000000001
+whatsapp-sandbox       -           WHATSAPP_SANDBOX_TEMPLATES=aviso_envio:es_MX:6
+identity               -           WHATSAPP_API_URL=http://127.0.0.1:${APP_PORT[whatsapp-sandbox]}
 EOF
 }
 

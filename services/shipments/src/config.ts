@@ -18,6 +18,8 @@ const settings = serviceConfigSchema.extend({
   LABEL_STORAGE: z.enum(['filesystem', 's3']).default('filesystem'),
   /** Where the filesystem storage keeps label files. */
   LABELS_DIR: z.string().min(1).default('./.labels'),
+  /** Issue 30: days after an overweight's registration within which its customer may dispute it. */
+  OVERWEIGHT_DISPUTE_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   /** The s3 storage's bucket (required with LABEL_STORAGE=s3). */
   S3_BUCKET: unlessEmpty(z.string().min(3).max(63)),
   S3_REGION: z.string().min(1).default('us-east-1'),

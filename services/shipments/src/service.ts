@@ -12,5 +12,7 @@ export default defineService({
   modules: [ShipmentsModule],
   // A batch's shipments arrive a few hundred at a time (each with its addresses and quote token,
   // about 2 KB): room for 250 of them.
-  bodyLimitKib: 1024,
+  // Issue 30: a dispute's photos (at most 6, re-encoded by the BFF to JPEG of at most 2048 px, about
+  // 1 MB each at worst) arrive base64 in one body.
+  bodyLimitKib: 10 * 1024,
 });

@@ -88,6 +88,7 @@ import { ListOverweightUseCase } from './shipments/list-overweight/list-overweig
 import { OverweightPageController } from './shipments/overweight-page/overweight-page.controller';
 import { OverweightPageUseCase } from './shipments/overweight-page/overweight-page.usecase';
 import { OverweightRecords } from './shipments/overweight-records';
+import { DISPUTE_CONTROLLERS, DISPUTE_MODELS, DISPUTE_PROVIDERS } from './disputes/disputes.parts';
 import { RegisterOverweightController } from './shipments/register-overweight/register-overweight.controller';
 import { QuoteOverweightController } from './shipments/quote-overweight/quote-overweight.controller';
 import { QuoteOverweightUseCase } from './shipments/quote-overweight/quote-overweight.usecase';
@@ -108,6 +109,12 @@ import { TrackingStatusChangedConsumer } from './tracking/on-tracking-status-cha
 import { LiveUpdates } from './tracking/live-updates';
 import { RecordDeliveryUseCase } from './tracking/record-delivery/record-delivery.usecase';
 import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/record-tracking-status.usecase';
+import {
+  PICKUP_CONTROLLERS,
+  PICKUP_MODELS,
+  PICKUP_PROVIDERS,
+  PICKUP_QUEUES,
+} from './pickups/pickups.providers';
 
 /** The shipments service's operations: one controller and use case per operation (ARCHITECTURE.md). */
 @Module({
@@ -117,10 +124,17 @@ import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/r
       { name: ShipmentCounter.name, schema: ShipmentCounterSchema },
       { name: Member.name, schema: MemberSchema },
       { name: CarrierAccount.name, schema: CarrierAccountSchema },
+      ...DISPUTE_MODELS,
+      ...PICKUP_MODELS,
     ]),
-    BullModule.registerQueue({ name: Queues.guides }, { name: SHIPMENTS_MAINTENANCE_QUEUE }),
+    BullModule.registerQueue(
+      { name: Queues.guides },
+      { name: SHIPMENTS_MAINTENANCE_QUEUE },
+      ...PICKUP_QUEUES,
+    ),
   ],
   controllers: [
+    ...DISPUTE_CONTROLLERS,
     CreateShipmentController,
     CreateShipmentsController,
     CreateBatchShipmentsController,
@@ -151,6 +165,7 @@ import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/r
     SetLabelFormatController,
     MergedLabelsController,
     ManifestController,
+    ...PICKUP_CONTROLLERS,
   ],
   providers: [
     // Use cases
@@ -226,6 +241,8 @@ import { RecordTrackingStatusUseCase } from './tracking/record-tracking-status/r
     LabelLinks,
     BatchLabels,
     labelStorageProvider,
+    ...DISPUTE_PROVIDERS,
+    ...PICKUP_PROVIDERS,
   ],
 })
 export class ShipmentsModule {}

@@ -39,6 +39,9 @@ export const PAGE_TITLES: Readonly<Record<PathKey, string>> = {
   taxInformation: 'Datos de facturación',
   cashBarcode: 'Ficha de pago OXXO',
   invoices: 'Facturas',
+  pickups: 'Recolecciones',
+  recipientTracking: 'Rastreo de tu envío',
+  recipientOptOut: 'Dejar de recibir avisos',
 };
 
 const NOT_FOUND = 'Página no encontrada';

@@ -39,8 +39,11 @@ import { CancelGuideUseCase } from '../guides/cancel-guide/cancel-guide.usecase'
 import { GenerateGuideUseCase } from '../guides/generate-guide/generate-guide.usecase';
 import { CarrierAccount, carrierAccountId, PLATFORM_OWNER } from '../integrations/carrier-account.schema';
 import { Member } from '../members/member.schema';
+import { openDemoDispute } from './demo-dispute';
 import { CreateShipmentsUseCase } from '../shipments/create-shipments/create-shipments.usecase';
 import { RegisterOverweightUseCase } from '../shipments/register-overweight/register-overweight.usecase';
+import { CreatePickupUseCase } from '../pickups/create-pickup/create-pickup.usecase';
+import { PickupCandidatesUseCase } from '../pickups/pickup-candidates/pickup-candidates.usecase';
 import { Shipment, type StoredShipment } from '../shipments/shipment.schema';
 import shipments from '../service';
 
@@ -59,6 +62,10 @@ import shipments from '../service';
  * and a mark in the service's database says round 2 is done.
  */
 const HISTORY = 'history';
+/** Issue 30: one scheduled pickup of cliente@'s, with its manifest, in 'Recolecciones'. */
+const PICKUP = 'pickup-demo';
+/** Issue 30: one open dispute of cliente@'s paid overweight (demo-dispute.ts). */
+const DISPUTE = 'dispute-demo';
 
 async function main() {
   const run = demoSeedRun();
@@ -70,6 +77,14 @@ async function main() {
     const guides = app.get<Queue>(getQueueToken(Queues.guides));
     if (await marks.done(HISTORY)) {
       await guides.resume();
+      if (run.round === 2 && !(await marks.done(PICKUP))) {
+        await new ShipmentsSeed(app, demoHistory(run.anchor)).schedulePickup();
+        await marks.mark(PICKUP, run.anchor);
+      }
+      if (run.round === 2 && !(await marks.done(DISPUTE))) {
+        await openDemoDispute(app);
+        await marks.mark(DISPUTE, run.anchor);
+      }
       return;
     }
     const seed = new ShipmentsSeed(app, demoHistory(run.anchor));
@@ -79,6 +94,10 @@ async function main() {
     } else {
       await seed.makeLabels();
       await marks.mark(HISTORY, run.anchor);
+      await seed.schedulePickup();
+      await marks.mark(PICKUP, run.anchor);
+      await openDemoDispute(app);
+      await marks.mark(DISPUTE, run.anchor);
       await guides.resume();
     }
     console.log(
@@ -236,6 +255,43 @@ class ShipmentsSeed {
         if (!(err instanceof AppError)) throw err;
         console.warn(`Demo history: guide of ${String(doc._id)} not cancelled: ${err.message}`);
       });
+    }
+  }
+
+  /**
+   * A pickup of cliente@'s (issue 30): up to three of its guides labelled in the last three days,
+   * of the carrier that has most, on that carrier's next pickup day, from the guides' origin. Its
+   * key makes a second run find it; a carrier that does not answer leaves the demo without one.
+   */
+  async schedulePickup(): Promise<void> {
+    const { accounts } = await this.callers();
+    const cliente = accounts.cliente;
+    const recent = (g: { labelled_at: string | null }) =>
+      !!g.labelled_at && Date.now() - Date.parse(g.labelled_at) < 3 * 86_400_000;
+    const carriers = (await this.app.get(PickupCandidatesUseCase).execute(cliente)).carriers.map((c) => ({
+      ...c,
+      // The history's last days: older guides are on their way in the carrier's story.
+      guides: c.guides.filter(recent),
+    }));
+    const best = carriers.filter((c) => c.guides.length).sort((a, b) => b.guides.length - a.guides.length)[0];
+    if (!best) {
+      console.log('Demo pickup: cliente@ has no labelled guide left to collect');
+      return;
+    }
+    const guides = best.guides.slice(0, 3);
+    try {
+      const pickup = await this.app.get(CreatePickupUseCase).execute(cliente, {
+        carrier: best.carrier,
+        guides: guides.map((g) => g.guide),
+        date: best.next_date,
+        window: { ready: '10:00', close: '16:00' },
+        address: guides[0].origin,
+        key: 'demo-pickup',
+      });
+      console.log(`Demo pickup: ${pickup.carrier_name} on ${pickup.date}, ${pickup.guides.length} guides`);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      console.warn(`Demo pickup not scheduled: ${err.message}`);
     }
   }
 }

@@ -553,6 +553,20 @@ export class ShipmentStore {
   }
 
   /**
+   * Issue 30: an accepted dispute waived the unpaid charge: the shipment is no longer held for it
+   * (it stays unpaid; the wallet withdrew the charge). A repeat changes nothing.
+   */
+  async waiveOverweight(id: string): Promise<boolean> {
+    const s = await this.fieldsOf(id, ['owner', 'account', 'test']);
+    if (!s) return false;
+    const r = await this.shipments.updateOne(
+      { _id: s._id, overweight_paid: { $ne: true }, overweight_waived: { $ne: true } },
+      { $set: { overweight_waived: true } },
+    );
+    return this.changedIf(r.modifiedCount, s);
+  }
+
+  /**
    * Keeps a newer tracking status (only a version above the one it has). Answers the shipment as
    * the open pages are told of it, or null if nothing changed.
    */

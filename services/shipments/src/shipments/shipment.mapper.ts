@@ -68,5 +68,5 @@ export function toShipmentDto(s: StoredShipment, viewer: Role, now = new Date())
 /** A charged overweight holds the shipment until the wallet has it paid. */
 function overweightHold(s: StoredShipment): ShipmentDto['overweight_hold'] {
   if (!s.overweight || !s.cost_overweight_centavos) return null;
-  return s.overweight_paid ? 'released' : 'held';
+  return s.overweight_paid || s.overweight_waived ? 'released' : 'held';
 }

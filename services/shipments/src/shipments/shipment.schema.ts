@@ -89,6 +89,8 @@ export class Shipment {
   @Prop({ type: Number, default: null }) overweight!: number | null;
   @Prop({ type: Number, default: null }) cost_overweight_centavos!: number | null;
   @Prop({ type: Boolean, default: false }) overweight_paid!: boolean;
+  /** Issue 30: an accepted dispute waived the unpaid charge (the shipment is released without paying it). */
+  @Prop({ type: Boolean, default: false }) overweight_waived?: boolean;
   /** The parcels as the carrier measured them, when the overweight was registered with them. */
   @Prop({ type: MongooseSchema.Types.Mixed, default: null }) overweight_measured!: ShipmentParcel[] | null;
   /** How the charge was computed from the measures (the cost staff confirmed may differ). */
@@ -155,6 +157,7 @@ export const NO_OVERWEIGHT = {
   overweight: null,
   cost_overweight_centavos: null,
   overweight_paid: false,
+  overweight_waived: false,
   overweight_measured: null,
   overweight_charge: null,
   overweight_registered_at: null,

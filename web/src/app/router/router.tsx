@@ -38,6 +38,24 @@ const publicRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** Issue 30: the recipient's tracking page and opt-out, plain React, without the portal's header. */
+const recipientRoutes: RouteObject[] = [
+  {
+    path: Paths.recipientTracking,
+    ...page(
+      () => import('@/features/recipient-tracking/pages/recipient-tracking-page'),
+      'RecipientTrackingPage',
+    ),
+  },
+  {
+    path: Paths.recipientOptOut,
+    ...page(
+      () => import('@/features/recipient-tracking/pages/recipient-opt-out-page'),
+      'RecipientOptOutPage',
+    ),
+  },
+];
+
 /** Public routes built with Mantine: they load it (and Redux) with them. */
 const publicAppRoutes: RouteObject[] = [
   {
@@ -117,6 +135,7 @@ const dashboardRoutes: RouteObject[] = [
     ...page(() => import('@/features/wallet/pages/cash-barcode-page'), 'CashBarcodePage'),
   },
   { path: Paths.invoices, ...page(() => import('@/features/invoices/pages/invoices-page'), 'InvoicesPage') },
+  { path: Paths.pickups, ...page(() => import('@/features/pickups/pages/pickups-page'), 'PickupsPage') },
 ];
 
 const routes: RouteObject[] = [
@@ -127,6 +146,8 @@ const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [...publicRoutes, { ...WithAppProvider, children: publicAppRoutes }],
       },
+      // The recipient's page (issue 30) carries its sender's brand, not the portal's navigation.
+      ...recipientRoutes,
       // Mantine, Redux and the dashboard shell load with the first signed-in page.
       {
         ...WithAppProvider,

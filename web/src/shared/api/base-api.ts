@@ -81,6 +81,7 @@ export const baseApi = createApi({
     'WebhookEndpoint',
     'WebhookDelivery',
     'Batch',
+    'Pickup',
   ],
   endpoints: () => ({}),
 });

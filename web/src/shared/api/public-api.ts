@@ -61,7 +61,10 @@ export function usePublicCall<A, T>(call: (args: A) => Promise<PublicCallResult<
   return [run, state] as const;
 }
 
-/** A GET with the session's token (the public navbar's signed-in menu reads the user's name). */
-export async function getJson<T>(path: string, token: string): Promise<PublicCallResult<T>> {
-  return call<T>(path, { headers: { Authorization: `Bearer ${token}` } });
+/**
+ * A GET, with the session's token when given (the public navbar's signed-in menu reads the user's
+ * name), or without one (the recipient's tracking page).
+ */
+export async function getJson<T>(path: string, token?: string): Promise<PublicCallResult<T>> {
+  return call<T>(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
 }

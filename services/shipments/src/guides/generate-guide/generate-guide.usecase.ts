@@ -95,6 +95,12 @@ export class GenerateGuideUseCase {
             city: s.destination_direction.city,
             stateShort: s.destination_direction.state_short,
           },
+          // The recipient notices (issue 30): whom to tell, in whose name, and by when it should arrive.
+          recipientEmail: s.destination_direction.email,
+          recipientPhone: s.destination_direction.phone,
+          senderName: s.origin_direction.full_name,
+          transitDays: s.selected_service.total_transit_days,
+          parcels: s.parcels.map(({ weight, height, width, depth }) => ({ weight, height, width, depth })),
           labelLink: this.links.sign(file, at.getTime(), MAIL_LINK_TTL_SECONDS).url,
           ...(s.test ? { test: true } : {}),
           ...(s.batch_id ? { batchId: s.batch_id } : {}),
