@@ -242,7 +242,7 @@ describe('Cotizador: on-time rate and predicted overweight', () => {
     expect(option.predicted).toMatchObject({ billed_weight: 3.5, basis: 'historial', similar: 1 });
     const predicted = await dhl.getByTestId('quote-predicted').innerText();
     expect(predicted).toContain('3.5 kg facturables');
-    expect(predicted).toContain('Por 1 repesaje parecido');
+    expect(predicted).toContain('Según 1 envío parecido');
     expect(option.predicted!.overweight_amount).toBeGreaterThan(0);
     expect(predicted).toContain(
       `Sobrepeso probable: ${formatMXN(pesosToCentavos(option.predicted!.overweight_amount!))}`,

@@ -23,7 +23,10 @@ export const OnTimeSchema = z.object({
 });
 export type OnTime = z.infer<typeof OnTimeSchema>;
 
-/** Where a billed-weight prediction comes from: the customer's similar reweighs, or what was declared. */
+/**
+ * Where a billed-weight prediction comes from: the customer's similar shipped parcels (reweighed or
+ * not), or what was declared.
+ */
 export const PREDICTION_BASES = ['historial', 'declarado'] as const;
 
 /**

@@ -27,8 +27,8 @@ export function predictedBasisText(option: ShippingOption): string | null {
   if (!p) return null;
   return p.basis === 'historial'
     ? p.similar === 1
-      ? 'Por 1 repesaje parecido'
-      : `Por ${p.similar} repesajes parecidos`
+      ? 'Según 1 envío parecido'
+      : `Según ${p.similar} envíos parecidos`
     : 'Según lo declarado';
 }
 
