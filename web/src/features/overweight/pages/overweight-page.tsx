@@ -128,7 +128,8 @@ export function OverweightPage() {
           </Group>
         }
       />
-      <Tabs value={tab} onChange={setTab}>
+      {/* Only the tab shown is mounted: the other's list (and its empty state) is not in the page. */}
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="charges">Sobrepesos</Tabs.Tab>
           {canDispute && <Tabs.Tab value="disputes">Disputas</Tabs.Tab>}
