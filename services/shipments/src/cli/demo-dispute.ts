@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { DEMO_ACCOUNT_EMAILS } from '@envios/domain';
+import { DEMO_ACCOUNT_EMAILS, type DemoHistory } from '@envios/domain';
 import { AppError, type CallerIdentity } from '@envios/platform';
 import { OpenDisputeUseCase } from '../disputes/open-dispute/open-dispute.usecase';
 import { Member } from '../members/member.schema';
@@ -14,11 +14,13 @@ const PHOTOS = [
 ];
 
 /**
- * Issue 30's demo: cliente@ disputed its paid overweight two days after it was registered, with two
- * photos, its own measures and a comment: one open dispute in 'Sobre Pesos' and in staff's queue.
- * Opened at that past instant (the window is counted from it); a second run finds it and does nothing.
+ * Issue 30's demo: cliente@ disputed the overweight the history leaves unpaid, two days after it was
+ * registered, with two photos, its own measures and a comment: one open dispute in 'Sobre Pesos' and
+ * in staff's queue, and a charge 'En disputa' in Monedero that auto-pay leaves alone. (The history's
+ * other overweight is paid by the wallet's round 2, which a dispute would stop.) Opened at that past
+ * instant (the window is counted from it); a second run finds it and does nothing.
  */
-export async function openDemoDispute(app: INestApplicationContext): Promise<void> {
+export async function openDemoDispute(app: INestApplicationContext, history: DemoHistory): Promise<void> {
   const members = app.get<Model<Member>>(getModelToken(Member.name));
   const shipments = app.get<Model<Shipment>>(getModelToken(Shipment.name));
   const m = await members.findOne({ email: DEMO_ACCOUNT_EMAILS.cliente }).lean<Member>();
@@ -30,26 +32,29 @@ export async function openDemoDispute(app: INestApplicationContext): Promise<voi
     parentClient: m.clientId,
     iat: Math.floor(Date.now() / 1000),
   };
+  const unpaid = new Set(
+    history.shipments.filter((s) => s.overweight && !s.overweight.paidAt).map((s) => s.createdAt.getTime()),
+  );
   const found = await shipments.find({ overweight_account: m._id }).lean<StoredShipment[]>();
-  const paid = found.filter((s) => s.overweight_paid && s.overweight_registered_at)[0];
-  if (!paid) {
-    console.log('Demo dispute: cliente@ has no paid overweight to dispute');
+  const charge = found.find((s) => s.overweight_registered_at && unpaid.has(s.created_at.getTime()));
+  if (!charge) {
+    console.log('Demo dispute: cliente@ has no unpaid overweight to dispute');
     return;
   }
-  const p = paid.parcels[0];
+  const p = charge.parcels[0];
   try {
     await app.get(OpenDisputeUseCase).execute(
       cliente,
-      String(paid._id),
+      String(charge._id),
       {
         photos: PHOTOS.map((data) => ({ data, width: 160, height: 120 })),
         claimed: { weight: p.weight, length: p.depth, width: p.width, height: p.height },
         comment: 'Pesé y medí la caja antes de entregarla: coincide con lo declarado. Adjunto fotos.',
         idempotency_key: 'demo-dispute',
       },
-      new Date(paid.overweight_registered_at!.getTime() + 2 * 86_400_000),
+      new Date(charge.overweight_registered_at!.getTime() + 2 * 86_400_000),
     );
-    console.log(`Demo dispute: the overweight of guide ${paid.number_guide ?? String(paid._id)}`);
+    console.log(`Demo dispute: the overweight of guide ${charge.number_guide ?? String(charge._id)}`);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     console.warn(`Demo dispute not opened: ${err.message}`);

@@ -64,7 +64,7 @@ import shipments from '../service';
 const HISTORY = 'history';
 /** Issue 30: one scheduled pickup of cliente@'s, with its manifest, in 'Recolecciones'. */
 const PICKUP = 'pickup-demo';
-/** Issue 30: one open dispute of cliente@'s paid overweight (demo-dispute.ts). */
+/** Issue 30: one open dispute of cliente@'s unpaid overweight (demo-dispute.ts). */
 const DISPUTE = 'dispute-demo';
 
 async function main() {
@@ -82,7 +82,7 @@ async function main() {
         await marks.mark(PICKUP, run.anchor);
       }
       if (run.round === 2 && !(await marks.done(DISPUTE))) {
-        await openDemoDispute(app);
+        await openDemoDispute(app, demoHistory(run.anchor));
         await marks.mark(DISPUTE, run.anchor);
       }
       return;
@@ -96,7 +96,7 @@ async function main() {
       await marks.mark(HISTORY, run.anchor);
       await seed.schedulePickup();
       await marks.mark(PICKUP, run.anchor);
-      await openDemoDispute(app);
+      await openDemoDispute(app, demoHistory(run.anchor));
       await marks.mark(DISPUTE, run.anchor);
       await guides.resume();
     }

@@ -9,6 +9,8 @@ import { DeadlineExceeded, withDeadline } from '../quote/deadline';
 const HELD = 5_000;
 /** A lane whose figures could not be read is asked again after this long at most. */
 const FAILED_MS = 10_000;
+/** A lane with no delivery at all is asked again after this long at most. */
+const EMPTY_MS = 10_000;
 
 interface Held {
   at: number;
@@ -81,7 +83,11 @@ export class LaneOnTimeFigures {
   ): Promise<LaneOnTime | null> {
     try {
       const figures = await this.reports!.call(ReportsRoutes.laneOnTime, { query });
-      this.hold(key, { at: Date.now(), ttl: this.config.ON_TIME_CACHE_MS, figures });
+      // A lane without a delivery yet is asked again soon (its first deliveries, or a history just
+      // loaded, show within seconds rather than after the whole hold).
+      const known = Object.keys(figures.carriers).length > 0;
+      const ttl = known ? this.config.ON_TIME_CACHE_MS : Math.min(EMPTY_MS, this.config.ON_TIME_CACHE_MS);
+      this.hold(key, { at: Date.now(), ttl, figures });
       return figures;
     } catch (err) {
       this.logger.warn(`on-time figures of ${key} not read: ${String(err)}`);
