@@ -16,6 +16,20 @@ export interface RequestOptions {
   rawBody?: string;
 }
 
+/**
+ * fetch, sent again once when the server had closed the kept-alive socket it went out on ('other
+ * side closed': the server's idle timeout and the client's reuse crossed on a loaded machine, and
+ * the request never reached it). A server that is down still fails (the second try is refused).
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if ((err as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw err;
+    return fetch(url, init);
+  }
+}
+
 async function send<T>(
   base: string,
   method: string,
@@ -28,7 +42,7 @@ async function send<T>(
   if (opts.rawBody !== undefined) body = opts.rawBody;
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await fetch(base + path, { method, headers, body });
+  const res = await fetchOnce(base + path, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
   try {

@@ -105,6 +105,26 @@ type ServiceApp = Exclude<AppName, 'bff' | 'carrier-sandbox'>;
 /** A started service process on a port, a database and a consumer group of its own. */
 export type IsolatedProcess = ServiceProcess & { database: string };
 
+/**
+ * A Redis database of the app's own for its isolated processes: on the stack's database their
+ * workers would take the stack's jobs (a shipments process of its own made a paid batch's label
+ * jobs find no shipment, and the batch waited). Tests that start processes of their own name
+ * theirs (7, 9, 11–14).
+ */
+const ISOLATED_REDIS_DB: Partial<Record<ServiceApp, number>> = {
+  shipments: 1,
+  wallet: 2,
+  tracking: 3,
+  webhooks: 4,
+  reports: 5,
+  batches: 6,
+  invoicing: 8,
+};
+function isolatedRedis(app: ServiceApp): { REDIS_URL?: string } {
+  const shared = appEnv(app).REDIS_URL;
+  return shared ? { REDIS_URL: `${shared.replace(/\/\d+$/, '')}/${ISOLATED_REDIS_DB[app] ?? 10}` } : {};
+}
+
 async function startIsolated(
   app: ServiceApp,
   extra: Record<string, string>,
@@ -119,6 +139,7 @@ async function startIsolated(
       PORT: String(await freePort()),
       MONGO_URL: `mongodb://${mongo.host}/${database}`,
       KAFKA_GROUP_ID: `${app}-test-${suffix}`,
+      ...isolatedRedis(app),
       ...extra,
     },
     [],
