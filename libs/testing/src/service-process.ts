@@ -102,8 +102,11 @@ export class ServiceProcess {
 
 type ServiceApp = Exclude<AppName, 'bff' | 'carrier-sandbox'>;
 
-/** A started service process on a port, a database and a consumer group of its own. */
-export type IsolatedProcess = ServiceProcess & { database: string };
+/**
+ * A started service process on a port, a database, a consumer group and a Redis database of its
+ * own (`redisUrl`: where a test adds jobs for its workers).
+ */
+export type IsolatedProcess = ServiceProcess & { database: string; redisUrl: string };
 
 /**
  * A Redis database of the app's own for its isolated processes: on the stack's database their
@@ -133,20 +136,16 @@ async function startIsolated(
   const suffix = randomUUID().slice(0, 8);
   const database = `envios_test_${app}_${suffix}`;
   const mongo = new URL(appEnv(app).MONGO_URL);
-  const process = new ServiceProcess(
-    app,
-    {
-      PORT: String(await freePort()),
-      MONGO_URL: `mongodb://${mongo.host}/${database}`,
-      KAFKA_GROUP_ID: `${app}-test-${suffix}`,
-      ...isolatedRedis(app),
-      ...extra,
-    },
-    [],
-    options,
-  ).start();
+  const env: Record<string, string> = {
+    PORT: String(await freePort()),
+    MONGO_URL: `mongodb://${mongo.host}/${database}`,
+    KAFKA_GROUP_ID: `${app}-test-${suffix}`,
+    ...isolatedRedis(app),
+    ...extra,
+  };
+  const process = new ServiceProcess(app, env, [], options).start();
   await process.ready();
-  return Object.assign(process, { database });
+  return Object.assign(process, { database, redisUrl: env.REDIS_URL ?? appEnv(app).REDIS_URL });
 }
 
 /**
