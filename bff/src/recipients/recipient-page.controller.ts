@@ -57,6 +57,12 @@ export class RecipientPageController {
   @ApiOperation({
     summary: 'El logotipo de un remitente (WebP); su dirección cambia con cada logotipo nuevo.',
   })
+  @ApiParam({ name: 'account', description: 'La cuenta del remitente (id).', type: String })
+  @ApiParam({
+    name: 'file',
+    description: 'La versión del logotipo: <número>.webp (cambia con cada logotipo nuevo).',
+    type: String,
+  })
   @ApiOkResponse({ content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
   async logo(
     @Param(zod(LogoParamsSchema)) params: z.infer<typeof LogoParamsSchema>,
